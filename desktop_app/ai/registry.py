@@ -1,0 +1,33 @@
+"""Which computer players each game has, by level."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .base import Player
+
+
+def _banakil() -> dict[str, Callable[[], Player]]:
+    from .banakil import EasyBanakilPlayer, MediumBanakilPlayer
+
+    return {"easy": EasyBanakilPlayer, "medium": MediumBanakilPlayer}
+
+
+_FACTORIES: dict[str, Callable[[], dict[str, Callable[[], Player]]]] = {
+    "banakil": _banakil,
+}
+
+
+def levels(game_id: str) -> tuple[str, ...]:
+    if game_id not in _FACTORIES:
+        raise KeyError(f"no computer players for game {game_id!r}")
+    return tuple(_FACTORIES[game_id]())
+
+
+def make_player(game_id: str, level: str) -> Player:
+    if game_id not in _FACTORIES:
+        raise KeyError(f"no computer players for game {game_id!r}")
+    factories = _FACTORIES[game_id]()
+    if level not in factories:
+        raise KeyError(f"{game_id} has no {level!r} player (levels: {', '.join(factories)})")
+    return factories[level]()

@@ -1,0 +1,26 @@
+"""Multi-pack decks in which every physical card has its own id."""
+
+from __future__ import annotations
+
+from .card import ACE, JOKER, Card, Suit
+
+NATURAL_RANKS = tuple(range(2, ACE + 1))
+
+
+def standard_deck(packs: int, jokers: int) -> list[Card]:
+    """`packs` 52-card packs plus `jokers` jokers, in a fixed (unshuffled) order."""
+    if packs < 1 or jokers < 0:
+        raise ValueError(f"a deck needs a pack and no negative jokers, got {packs}, {jokers}")
+    cards = [Card(rank, suit, pack)
+             for pack in range(packs) for suit in Suit for rank in NATURAL_RANKS]
+    cards.extend(Card(JOKER, None, number) for number in range(jokers))
+    return cards
+
+
+def copies_allowed(packs: int, jokers: int) -> dict[tuple[int, Suit | None], int]:
+    """How many times each face occurs in such a deck (used to validate positions)."""
+    counts: dict[tuple[int, Suit | None], int] = {
+        (rank, suit): packs for suit in Suit for rank in NATURAL_RANKS
+    }
+    counts[(JOKER, None)] = jokers
+    return counts

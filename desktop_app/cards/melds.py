@@ -1,0 +1,426 @@
+"""Meld arithmetic shared by the rummy games: legal sets and runs, what each wild stands for,
+and the primitive changes of a laid meld (extend, swap a wild out, move a wild to an end).
+
+A game describes its meld law with a `MeldRules`; the engines compose the primitives here into
+their own lay-off and swap rules. Errors carry a `code` so each game can cite its own rule id.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from .card import ACE, JOKER, TWO, Card, Face, Suit, format_cards, rank_plural, rank_text
+
+
+class MeldKind(StrEnum):
+    SET = "set"
+    RUN = "run"
+
+
+class MeldError(ValueError):
+    """A group of cards is not a legal meld; `code` names which law it breaks."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class MeldRules:
+    """The meld law of one game (defaults: nothing special)."""
+
+    runs: bool = True
+    sets: bool = True
+    run_low: int = 3
+    """Lowest rank a run may use (Banakil 3, Cap-It 2)."""
+    ace_low: bool = False
+    """An Ace may also sit below the lowest rank (position 1): A-2-3 in Cap-It's house option."""
+    set_ranks: frozenset[int] | None = None
+    """Ranks that may form sets; None means any natural rank."""
+    set_distinct_suits: bool = False
+    set_max_size: int | None = None
+    set_max_jokers: int | None = None
+    set_max_twos: int | None = None
+    set_max_wilds: int | None = None
+    run_max_jokers: int | None = None
+    run_max_twos: int | None = None
+    run_max_wilds: int | None = None
+    min_naturals: int = 1
+    """Naturals a newly laid meld must hold (Banakil 2, Cap-It 1)."""
+    twos_wild: bool = True
+    natural_two_in_run: bool = False
+    """A 2 of the run's suit in the 2-position counts as natural (Cap-It CR-14)."""
+    two_below_full_run: bool = False
+    """A run spanning run_low..A may hold a wild 2 one below run_low (Banakil BK-17's 13th card)."""
+
+    def is_wild(self, card: Card) -> bool:
+        return card.rank == JOKER or (self.twos_wild and card.rank == TWO)
+
+    @property
+    def lowest_position(self) -> int:
+        return 1 if self.ace_low else self.run_low
+
+
+def rank_at(position: int) -> int:
+    """Rank shown at a run position; position 1 is the low Ace."""
+    return ACE if position == 1 else position
+
+
+@dataclass(frozen=True, slots=True)
+class MeldShape:
+    """A laid-out meld: for runs `cards[i]` sits at position `start + i` of `suit`;
+    for sets every card stands for `rank` (a wild in a set stands for "a missing suit")."""
+
+    kind: MeldKind
+    cards: tuple[Card, ...]
+    rank: int = 0
+    suit: Suit | None = None
+    start: int = 0
+    natural_flags: tuple[bool, ...] = field(default=(), compare=False)
+    """Which cards count as natural (a 2 in its own position may)."""
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.cards) - 1
+
+    def represents(self, index: int) -> Face:
+        """The face card `index` stands for (sets: rank only, suit None for wilds)."""
+        card = self.cards[index]
+        if self.kind is MeldKind.SET:
+            return Face(self.rank, None if self.is_wild_at(index) else card.suit)
+        return Face(rank_at(self.start + index), self.suit)
+
+    def is_wild_at(self, index: int) -> bool:
+        return not self.natural_flags[index]
+
+    def wild_indices(self) -> list[int]:
+        return [i for i, natural in enumerate(self.natural_flags) if not natural]
+
+    @property
+    def naturals(self) -> int:
+        return sum(self.natural_flags)
+
+    def describe(self) -> str:
+        parts = []
+        for i, card in enumerate(self.cards):
+            if self.is_wild_at(i) and self.kind is MeldKind.RUN:
+                parts.append(f"{card}({self.represents(i)})")
+            else:
+                parts.append(str(card))
+        return " ".join(parts)
+
+
+def _natural_flags(kind: MeldKind, cards: Sequence[Card], suit: Suit | None, start: int,
+                   rules: MeldRules) -> tuple[bool, ...]:
+    flags = []
+    for i, card in enumerate(cards):
+        if card.rank == JOKER:
+            flags.append(False)
+        elif card.rank == TWO and rules.twos_wild:
+            flags.append(kind is MeldKind.RUN and rules.natural_two_in_run and card.suit == suit
+                         and start + i == TWO)
+        else:
+            flags.append(True)
+    return tuple(flags)
+
+
+def make_set(cards: Sequence[Card], rank: int, rules: MeldRules) -> MeldShape:
+    flags = _natural_flags(MeldKind.SET, cards, None, 0, rules)
+    return MeldShape(MeldKind.SET, tuple(cards), rank=rank, natural_flags=flags)
+
+
+def make_run(cards: Sequence[Card], suit: Suit, start: int, rules: MeldRules) -> MeldShape:
+    flags = _natural_flags(MeldKind.RUN, cards, suit, start, rules)
+    return MeldShape(MeldKind.RUN, tuple(cards), suit=suit, start=start, natural_flags=flags)
+
+
+def _check_wild_counts(shape: MeldShape, max_jokers: int | None, max_twos: int | None,
+                       max_wilds: int | None) -> None:
+    wilds = [shape.cards[i] for i in shape.wild_indices()]
+    jokers = sum(1 for card in wilds if card.rank == JOKER)
+    twos = len(wilds) - jokers
+    what = "set" if shape.kind is MeldKind.SET else "run"
+    if max_jokers is not None and jokers > max_jokers:
+        raise MeldError("wild_limit", f"a {what} may hold at most {max_jokers} joker(s), "
+                        f"this one holds {jokers}")
+    if max_twos is not None and twos > max_twos:
+        if max_twos == 0:
+            raise MeldError("wild_limit", f"a {what} may not use a 2 as a wild card")
+        raise MeldError("wild_limit", f"a {what} may hold at most {max_twos} wild 2(s), "
+                        f"this one holds {twos}")
+    if max_wilds is not None and len(wilds) > max_wilds:
+        raise MeldError("wild_limit", f"a {what} may hold at most {max_wilds} wild cards")
+
+
+def validate(shape: MeldShape, rules: MeldRules, *, new: bool = False) -> None:
+    """Raise MeldError unless `shape` is legal; `new` adds the laying-down requirements."""
+    cards = shape.cards
+    if len(cards) < 3:
+        raise MeldError("too_short", f"a meld needs at least 3 cards, not {len(cards)}")
+    naturals = shape.naturals
+    if naturals == 0:
+        raise MeldError("no_natural", "a meld needs at least one natural card; "
+                        f"{format_cards(cards)} are all wild")
+    if new and naturals < rules.min_naturals:
+        raise MeldError("min_naturals", f"a new meld needs at least {rules.min_naturals} natural "
+                        f"cards; {format_cards(cards)} has {naturals}")
+    if shape.kind is MeldKind.SET:
+        _validate_set(shape, rules)
+    else:
+        _validate_run(shape, rules, new)
+
+
+def _validate_set(shape: MeldShape, rules: MeldRules) -> None:
+    if not rules.sets:
+        raise MeldError("no_sets", "this game has no sets")
+    if rules.set_ranks is not None and shape.rank not in rules.set_ranks:
+        allowed = " or ".join(rank_plural(r) for r in sorted(rules.set_ranks))
+        raise MeldError("set_rank", f"sets may only be {allowed}, not {rank_plural(shape.rank)}")
+    suits: set[Suit | None] = set()
+    for i, card in enumerate(shape.cards):
+        if shape.is_wild_at(i):
+            continue
+        if card.rank != shape.rank:
+            raise MeldError("set_rank_mismatch",
+                            f"{format_cards(shape.cards)} are not all of one rank")
+        if rules.set_distinct_suits and card.suit in suits:
+            raise MeldError("set_suits",
+                            f"the cards of a set must all be of different suits: {card} twice")
+        suits.add(card.suit)
+    if rules.set_max_size is not None and len(shape.cards) > rules.set_max_size:
+        raise MeldError("set_size", f"a set holds at most {rules.set_max_size} cards")
+    _check_wild_counts(shape, rules.set_max_jokers, rules.set_max_twos, rules.set_max_wilds)
+
+
+def _validate_run(shape: MeldShape, rules: MeldRules, new: bool) -> None:
+    if not rules.runs:
+        raise MeldError("no_runs", "this game has no runs")
+    low = rules.lowest_position
+    if shape.start < low:
+        thirteenth = (rules.two_below_full_run and not new and shape.start == rules.run_low - 1
+                      and shape.cards[0].rank == TWO and shape.end == ACE)
+        if not thirteenth:
+            raise MeldError("run_range", f"a run may not go below {rank_text(rank_at(low))}; "
+                            "the Ace is high only and runs never wrap")
+    if shape.end > ACE:
+        raise MeldError("run_range", "nothing ranks above the Ace: runs never wrap")
+    for i, card in enumerate(shape.cards):
+        if shape.is_wild_at(i):
+            continue
+        position = shape.start + i
+        if card.suit != shape.suit:
+            raise MeldError("run_suit", f"a run is of one suit: {card} does not belong")
+        if card.rank != rank_at(position):
+            raise MeldError("run_gap", f"{card} cannot stand where "
+                            f"{rank_text(rank_at(position))}{shape.suit.letter} belongs: "
+                            "runs are consecutive")
+    _check_wild_counts(shape, rules.run_max_jokers, rules.run_max_twos, rules.run_max_wilds)
+
+
+# ---------------------------------------------------------------- interpretations
+
+
+def _wild_orderings(wilds: Sequence[Card], limit: int = 24) -> list[tuple[Card, ...]]:
+    """Distinct arrangements of wild cards, telling jokers from twos (they differ in retrieval)."""
+    seen: set[tuple[tuple[int, Suit | None], ...]] = set()
+    result = []
+    for perm in itertools.permutations(wilds):
+        key = tuple(card.face for card in perm)
+        if key in seen:
+            continue
+        seen.add(key)
+        result.append(perm)
+        if len(result) >= limit:
+            break
+    return result
+
+
+def run_layouts(cards: Sequence[Card], rules: MeldRules, *, all_wild_orders: bool = True,
+                new: bool = False) -> list[MeldShape]:
+    """Every legal way to lay `cards` out as a run (positions and what each wild stands for)."""
+    if not rules.runs:
+        return []
+    fixed = [c for c in cards if not rules.is_wild(c)]
+    flex_twos = [c for c in cards if c.rank == TWO and rules.twos_wild and rules.natural_two_in_run]
+    suits = {c.suit for c in fixed}
+    if len(suits) > 1:
+        return []
+    candidate_suits = list(suits) if suits else sorted({c.suit for c in flex_twos})
+    layouts: list[MeldShape] = []
+    seen: set[tuple] = set()
+    for suit in candidate_suits:
+        own_twos = [c for c in flex_twos if c.suit == suit]
+        natural_two_options: list[Card | None] = [None, *own_twos[:1]]
+        for natural_two in natural_two_options:
+            naturals = fixed + ([natural_two] if natural_two is not None else [])
+            if not naturals:
+                continue
+            wild_cards = [c for c in cards if c not in naturals]
+            ace_choices = [[c.rank] if c.rank != ACE or not rules.ace_low else [ACE, 1]
+                           for c in naturals]
+            for positions in itertools.product(*ace_choices):
+                if len(set(positions)) != len(positions):
+                    continue
+                lo, hi = min(positions), max(positions)
+                gaps = hi - lo + 1 - len(positions)
+                extra = len(wild_cards) - gaps
+                if extra < 0:
+                    continue
+                by_position = dict(zip(positions, naturals, strict=True))
+                orders = (_wild_orderings(wild_cards) if all_wild_orders
+                          else [tuple(wild_cards)])
+                # Prefer extending upward: fewest wilds below first (BK-14 default).
+                for below in range(extra + 1):
+                    start = lo - below
+                    end = hi + (extra - below)
+                    for order in orders:
+                        filler = iter(order)
+                        laid = [by_position[p] if p in by_position else next(filler)
+                                for p in range(start, end + 1)]
+                        shape = make_run(laid, suit, start, rules)
+                        key = (suit, start, tuple(c.uid for c in laid))
+                        if key in seen:
+                            continue
+                        try:
+                            validate(shape, rules, new=new)
+                        except MeldError:
+                            continue
+                        if natural_two is not None and not shape.natural_flags[
+                                laid.index(natural_two)]:
+                            continue
+                        seen.add(key)
+                        layouts.append(shape)
+    return layouts
+
+
+def set_layout(cards: Sequence[Card], rules: MeldRules, *, new: bool = False) -> MeldShape:
+    """The set these cards form, or MeldError saying why they do not."""
+    naturals = [c for c in cards if not rules.is_wild(c)]
+    if not naturals:
+        raise MeldError("no_natural", f"{format_cards(cards)} holds no natural card")
+    shape = make_set(cards, naturals[0].rank, rules)
+    validate(shape, rules, new=new)
+    return shape
+
+
+def interpretations(cards: Sequence[Card], rules: MeldRules, kind: MeldKind | None = None,
+                    *, new: bool = False) -> list[MeldShape]:
+    """All legal readings of `cards` as a meld (sets first, then runs extending upward first)."""
+    result: list[MeldShape] = []
+    if kind in (None, MeldKind.SET) and rules.sets:
+        with contextlib.suppress(MeldError):
+            result.append(set_layout(cards, rules, new=new))
+    if kind in (None, MeldKind.RUN):
+        result.extend(run_layouts(cards, rules, new=new))
+    return result
+
+
+def explain_invalid(cards: Sequence[Card], rules: MeldRules, kind: MeldKind | None = None,
+                    *, new: bool = False) -> MeldError:
+    """The most telling reason why `cards` form no legal meld (for error messages)."""
+    if len(cards) < 3:
+        return MeldError("too_short", f"a meld needs at least 3 cards, not {len(cards)}")
+    naturals = [c for c in cards if not rules.is_wild(c)]
+    if not naturals and not (rules.natural_two_in_run and any(c.rank == TWO for c in cards)):
+        return MeldError("no_natural", f"{format_cards(cards)} holds no natural card")
+    same_rank = len({c.rank for c in naturals}) <= 1
+    if (kind in (None, MeldKind.SET) and rules.sets and same_rank) or not rules.runs:
+        try:
+            set_layout(cards, rules, new=new)
+        except MeldError as error:
+            if kind is MeldKind.SET or not rules.runs or len(naturals) > 1:
+                return error
+    if kind is MeldKind.SET:
+        return MeldError("set_rank_mismatch", f"{format_cards(cards)} are not all of one rank")
+    # Explain as a run: try the natural reading and report its fault.
+    suits = {c.suit for c in naturals}
+    if len(suits) > 1:
+        return MeldError("run_suit", f"{format_cards(cards)} is neither a set of one rank "
+                         "nor a run of one suit")
+    layouts = run_layouts(cards, MeldRules(**{**_rules_dict(rules), "run_max_jokers": None,
+                                                "run_max_twos": None, "run_max_wilds": None,
+                                                "min_naturals": 1}))
+    for shape in layouts:
+        try:
+            validate(shape, rules, new=new)
+        except MeldError as error:
+            return error
+    positions = sorted(c.rank for c in naturals)
+    if len(set(positions)) != len(positions):
+        return MeldError("run_duplicate", f"a run cannot hold the same card twice: "
+                         f"{format_cards(cards)}")
+    if positions and positions[-1] == ACE and positions[0] <= 4 and not rules.ace_low:
+        return MeldError("run_range", "the Ace is high only and runs never wrap")
+    return MeldError("run_gap", f"{format_cards(cards)} is not a run: the cards are not "
+                     "consecutive (not enough wild cards to fill the gaps)")
+
+
+def _rules_dict(rules: MeldRules) -> dict:
+    return {name: getattr(rules, name) for name in rules.__dataclass_fields__}
+
+
+# ---------------------------------------------------------------- changes to a laid meld
+
+
+def extend(shape: MeldShape, card: Card, rules: MeldRules, end: str = "high") -> MeldShape:
+    """Add `card` to a set, or to the `end` ("low"/"high") of a run. Raises MeldError."""
+    if shape.kind is MeldKind.SET:
+        new = make_set((*shape.cards, card), shape.rank, rules)
+    elif end == "high":
+        new = make_run((*shape.cards, card), shape.suit, shape.start, rules)
+    else:
+        new = make_run((card, *shape.cards), shape.suit, shape.start - 1, rules)
+    validate(new, rules)
+    return new
+
+
+def extension_ends(shape: MeldShape, card: Card, rules: MeldRules) -> list[str]:
+    """Ends of a run (or "set") at which `card` may be added legally."""
+    ends = ["set"] if shape.kind is MeldKind.SET else ["high", "low"]
+    legal = []
+    for end in ends:
+        try:
+            extend(shape, card, rules, end)
+        except MeldError:
+            continue
+        legal.append(end)
+    return legal
+
+
+def replace_wild(shape: MeldShape, index: int, natural: Card, rules: MeldRules) -> MeldShape:
+    """Put `natural` where the wild at `index` stands; the caller decides where the wild goes."""
+    if not shape.is_wild_at(index):
+        raise MeldError("not_wild", f"{shape.cards[index]} is not a wild card in this meld")
+    if rules.is_wild(natural):
+        raise MeldError("not_natural", f"{natural} is wild; only a natural card replaces a wild")
+    wanted = shape.represents(index)
+    if natural.rank != wanted.rank or (wanted.suit is not None and natural.suit != wanted.suit):
+        raise MeldError("wrong_card", f"{natural} is not the card the {shape.cards[index]} "
+                        f"stands for ({_face_text(wanted)})")
+    cards = list(shape.cards)
+    cards[index] = natural
+    new = (make_set(cards, shape.rank, rules) if shape.kind is MeldKind.SET
+           else make_run(cards, shape.suit, shape.start, rules))
+    validate(new, rules)
+    return new
+
+
+def move_wild_to_end(shape: MeldShape, index: int, natural: Card, rules: MeldRules,
+                     end: str) -> MeldShape:
+    """Replace the wild at `index` by `natural` and re-place that wild at a run end."""
+    wild = shape.cards[index]
+    replaced = replace_wild(shape, index, natural, rules)
+    return extend(replaced, wild, rules, end)
+
+
+def _face_text(face: Face) -> str:
+    return f"any {rank_text(face.rank)}" if face.suit is None else str(face)
+
+
+def meld_cards_text(cards: Iterable[Card]) -> str:
+    return format_cards(list(cards))

@@ -1,0 +1,497 @@
+"""The Banakil engine: rules BK-01 … BK-29 as a sequential state machine."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Self
+
+from ...cards.card import Card, format_cards
+from ...cards.deck import standard_deck
+from ...cards.melds import (
+    MeldError,
+    MeldKind,
+    MeldShape,
+    explain_invalid,
+    interpretations,
+    make_run,
+    validate,
+)
+from ..base import (
+    Action,
+    ActionCodec,
+    CardMoved,
+    Event,
+    GameEnded,
+    GameState,
+    IllegalAction,
+    MeldChanged,
+    RoundEnded,
+    RoundStarted,
+    TurnStarted,
+)
+from ..codec import encode
+from .actions import ACTION_TYPES, Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
+from .config import BanakilConfig
+from .layoff import illegal_meld, lay_off_outcome, single_lay_offs, strands_taken_card
+from .phase import Phase
+from .rules import DECK_SIZE, HAND_SIZE, JOKERS, PACKS, meld_rules
+from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, decide_winner, score_round
+
+if TYPE_CHECKING:
+    from .observation import BanakilObservation
+
+
+_DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
+
+
+@dataclass(slots=True)
+class TableMeld:
+    id: int
+    owner: int
+    shape: MeldShape
+
+    @property
+    def zone(self) -> str:
+        return f"meld/{self.id}"
+
+
+class BanakilState(GameState):
+    game_id = "banakil"
+    action_codec = ActionCodec(ACTION_TYPES)
+
+    def __init__(self, config: BanakilConfig, seed: int) -> None:
+        super().__init__(config, seed)
+        n = config.players
+        self.rules = meld_rules(config)
+        self.round_no = 0
+        self.dealer = self.rng.randrange(n)  # BK-04: first dealer random
+        self.current = 0
+        self.phase = Phase.DRAW
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []
+        self.discard: list[Card] = []
+        self.melds: dict[int, TableMeld] = {}
+        self.next_meld_id = 0
+        self.first_meld_turn: list[int | None] = [None] * n
+        self.turn_no = 0
+        self.taken_single: Card | None = None
+        self.last_stock_drawn = False
+        self.known: list[set[Card]] = [set() for _ in range(n)]
+        """Cards every seat saw enter each hand (taken discards, retrieved jokers)."""
+        self.flow_in = [0] * n
+        self.flow_out = [0] * n
+        self.totals = [0] * config.teams
+        self.results: list[dict[str, Any]] = []
+        self.winner: int | None = None
+        self.opening_events: list[Event] = []
+
+    # ------------------------------------------------------------------ set-up
+
+    @classmethod
+    def new_game(cls, config: BanakilConfig, seed: int) -> Self:
+        state = cls(config, seed)
+        state.opening_events = state._deal_round()
+        return state
+
+    @property
+    def players(self) -> int:
+        return self.config.players
+
+    def next_seat(self, seat: int) -> int:
+        """BK-05: play passes to the right (counter-clockwise); seats are numbered clockwise."""
+        return (seat - 1) % self.players
+
+    def partner(self, seat: int) -> int | None:
+        return (seat + 2) % 4 if self.config.partnerships else None
+
+    def team_of(self, seat: int) -> int:
+        return seat % 2 if self.config.partnerships else seat
+
+    def _deal_round(self) -> list[Event]:
+        n = self.players
+        self.round_no += 1
+        deck = standard_deck(PACKS, JOKERS)
+        self.rng.shuffle(deck)
+        events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
+        self.hands = [[] for _ in range(n)]
+        self.melds = {}
+        self.first_meld_turn = [None] * n
+        self.known = [set() for _ in range(n)]
+        self.flow_in = [HAND_SIZE] * n
+        self.flow_out = [0] * n
+        self.turn_no = 0
+        self.taken_single = None
+        self.last_stock_drawn = False
+        first = self.next_seat(self.dealer)
+        order = [(first - i) % n for i in range(n)]
+        for i in range(HAND_SIZE * n):
+            seat = order[i % n]
+            card = deck.pop()
+            self.hands[seat].append(card)
+            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})))
+        up = deck.pop()  # BK-04/BK-06: the up-card starts the pile, wild or not
+        self.discard = [up]
+        events.append(CardMoved(up, "stock", "discard"))
+        self.stock = deck
+        self.current = first
+        self.phase = Phase.DRAW
+        events.append(TurnStarted(first, Phase.DRAW.value))
+        return events
+
+    # ------------------------------------------------------------------ queries
+
+    def to_move(self) -> int | None:
+        return None if self.phase is Phase.GAME_OVER else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def winners(self) -> tuple[int, ...]:
+        return () if self.winner is None else (self.winner,)
+
+    def has_melded(self, seat: int) -> bool:
+        return self.first_meld_turn[seat] is not None
+
+    def may_lay_off_on(self, seat: int, meld: TableMeld) -> bool:
+        return meld.owner == seat or meld.owner == self.partner(seat)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase is Phase.GAME_OVER or seat != self.current:
+            return []
+        if self.phase is Phase.ROUND_OVER:
+            return [Deal()]
+        if self.phase is Phase.DRAW:
+            actions: list[Action] = [DrawStock()] if self.stock else []
+            actions.extend(TakeDiscard(k) for k in range(1, len(self.discard) + 1))
+            return actions
+        hand = self.hands[seat]
+        actions = [Discard(card) for card in hand if card != self.taken_single]
+        if self.has_melded(seat):
+            actions.extend(self.lay_off_options(seat))
+        return actions
+
+    def lay_off_options(self, seat: int) -> list[LayOff]:
+        """Every legal single-card lay-off of `seat` now (each end and retrieval choice)."""
+        melds = [(m.id, m.shape) for m in self.melds.values() if self.may_lay_off_on(seat, m)]
+        return single_lay_offs(self.rules, self.hands[seat], melds, self.taken_single)
+
+    # ------------------------------------------------------------------ apply
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat} at this table")
+        if self.phase is Phase.GAME_OVER:
+            raise IllegalAction("the game is over", "BK-28")
+        if seat != self.current:
+            raise IllegalAction(f"it is not your turn: seat {self.current} is to play", "BK-05")
+        if isinstance(action, Deal):
+            return self._deal(action)
+        if self.phase is Phase.ROUND_OVER:
+            raise IllegalAction("the round is over: the next dealer deals first", "BK-05")
+        if isinstance(action, DrawStock):
+            return self._draw_stock(seat)
+        if isinstance(action, TakeDiscard):
+            return self._take_discard(seat, action)
+        if self.phase is Phase.DRAW:
+            raise IllegalAction("draw first: take the top stock card or cards from the pile",
+                                "BK-07")
+        if isinstance(action, Meld):
+            return self._meld(seat, action)
+        if isinstance(action, LayOff):
+            return self._lay_off(seat, action)
+        if isinstance(action, Discard):
+            return self._discard(seat, action)
+        raise IllegalAction(f"{type(action).__name__} is not a Banakil action")
+
+    def _deal(self, action: Deal) -> list[Event]:
+        if self.phase is not Phase.ROUND_OVER:
+            raise IllegalAction("a round is in progress; deal only after it has ended", "BK-05")
+        self.dealer = self.current
+        return self._deal_round()
+
+    def _draw_stock(self, seat: int) -> list[Event]:
+        if self.phase is not Phase.DRAW:
+            raise IllegalAction("you have already drawn this turn", "BK-07")
+        if not self.stock:
+            raise IllegalAction("the stock is empty", "BK-20")
+        card = self.stock.pop()
+        self.hands[seat].append(card)
+        self.flow_in[seat] += 1
+        self.last_stock_drawn = not self.stock
+        self.taken_single = None
+        self.phase = Phase.PLAY
+        return [CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})),
+                TurnStarted(seat, Phase.PLAY.value)]
+
+    def _take_discard(self, seat: int, action: TakeDiscard) -> list[Event]:
+        if self.phase is not Phase.DRAW:
+            raise IllegalAction("you have already drawn this turn", "BK-07")
+        count = action.count
+        if not self.discard:
+            raise IllegalAction("the discard pile is empty", "BK-07")
+        if not 1 <= count <= len(self.discard):
+            raise IllegalAction(f"you can take 1 to {len(self.discard)} cards from the discard "
+                                f"pile, not {count}", "BK-07")
+        taken = self.discard[-count:]
+        del self.discard[-count:]
+        events: list[Event] = []
+        # The top card comes off first; the cards keep their pile order in the hand.
+        for card in taken:
+            self.hands[seat].append(card)
+            self.known[seat].add(card)
+            events.append(CardMoved(card, "discard", f"hand/{seat}"))
+        self.flow_in[seat] += count
+        self.taken_single = taken[0] if count == 1 else None
+        self.phase = Phase.PLAY
+        events.append(TurnStarted(seat, Phase.PLAY.value))
+        return events
+
+    def _cards_in_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
+        if not cards:
+            raise IllegalAction("choose at least one card")
+        if len(set(cards)) != len(cards):
+            raise IllegalAction("the same card is named twice")
+        hand = set(self.hands[seat])
+        missing = [c for c in cards if c not in hand]
+        if missing:
+            raise IllegalAction(f"you do not hold {format_cards(missing)}")
+
+    def _check_can_discard_after(self, remaining: list[Card]) -> None:
+        """BK-08 Decision: never strand the single taken card as the only card in hand."""
+        if strands_taken_card(remaining, self.taken_single):
+            raise IllegalAction(f"you could not discard afterwards: {remaining[0]} was taken "
+                                "alone from the pile and may not be discarded this turn", "BK-08")
+
+    def _resolve_meld(self, action: Meld) -> MeldShape:
+        cards = action.cards
+        if action.start is not None:
+            if action.kind is MeldKind.SET:
+                raise IllegalAction("a set has no start position; give start only for a run")
+            naturals = [c for c in cards if not self.rules.is_wild(c)]
+            if not naturals:
+                raise IllegalAction(f"{format_cards(cards)} holds no natural card", "BK-13")
+            shape = make_run(cards, naturals[0].suit, action.start, self.rules)
+            try:
+                validate(shape, self.rules, new=True)
+            except MeldError as error:
+                raise illegal_meld(error) from error
+            return shape
+        readings = interpretations(cards, self.rules, action.kind, new=True)
+        if not readings:
+            raise illegal_meld(explain_invalid(cards, self.rules, action.kind, new=True))
+        return readings[0]
+
+    def _meld(self, seat: int, action: Meld) -> list[Event]:
+        self._cards_in_hand(seat, action.cards)
+        shape = self._resolve_meld(action)
+        laid = set(action.cards)
+        remaining = [c for c in self.hands[seat] if c not in laid]
+        self._check_can_discard_after(remaining)
+        # Commit.
+        self.hands[seat] = remaining
+        self.known[seat] -= laid
+        self.flow_out[seat] += len(laid)
+        meld = TableMeld(self.next_meld_id, seat, shape)
+        self.next_meld_id += 1
+        self.melds[meld.id] = meld
+        if self.first_meld_turn[seat] is None:
+            self.first_meld_turn[seat] = self.turn_no
+        events: list[Event] = [CardMoved(card, f"hand/{seat}", meld.zone, i)
+                               for i, card in enumerate(shape.cards)]
+        events.append(MeldChanged(meld.zone, seat, shape.cards, shape.describe()))
+        if not remaining:
+            events.extend(self._end_round(seat))
+        return events
+
+    def _check_lay_off(self, seat: int, action: LayOff) -> tuple[TableMeld, MeldShape,
+                                                                  list[Card], list[Card]]:
+        meld = self.melds.get(action.meld_id)
+        if meld is None:
+            raise IllegalAction(f"there is no meld {action.meld_id} on the table")
+        if not self.may_lay_off_on(seat, meld):
+            raise IllegalAction("you may lay off only on your own or your partner's melds",
+                                "BK-16")
+        if not self.has_melded(seat):
+            raise IllegalAction("you must lay a meld of your own before laying off", "BK-16")
+        if action.end not in (None, "low", "high"):
+            raise IllegalAction(f"end must be \"low\" or \"high\", not {action.end!r}")
+        self._cards_in_hand(seat, action.cards)
+        shape, returned = lay_off_outcome(self.rules, meld.shape, action.cards, action.end,
+                                          action.retrieve)
+        laid = set(action.cards)
+        remaining = [c for c in self.hands[seat] if c not in laid] + returned
+        self._check_can_discard_after(remaining)
+        return meld, shape, remaining, returned
+
+    def _lay_off(self, seat: int, action: LayOff) -> list[Event]:
+        meld, shape, remaining, returned = self._check_lay_off(seat, action)
+        # Commit.
+        self.hands[seat] = remaining
+        self.known[seat] -= set(action.cards)
+        self.known[seat].update(returned)
+        self.flow_out[seat] += len(action.cards)
+        self.flow_in[seat] += len(returned)
+        meld.shape = shape
+        events: list[Event] = [CardMoved(card, f"hand/{seat}", meld.zone, shape.cards.index(card))
+                               for card in action.cards]
+        events.extend(CardMoved(card, meld.zone, f"hand/{seat}") for card in returned)
+        events.append(MeldChanged(meld.zone, meld.owner, shape.cards, shape.describe()))
+        if not remaining:
+            events.extend(self._end_round(seat))
+        return events
+
+    def _discard(self, seat: int, action: Discard) -> list[Event]:
+        card = action.card
+        if card not in self.hands[seat]:
+            raise IllegalAction(f"you do not hold {card}")
+        if card == self.taken_single:
+            raise IllegalAction(f"you took {card} alone from the discard pile, so you may not "
+                                "discard it this turn", "BK-08")
+        self.hands[seat].remove(card)
+        self.known[seat].discard(card)
+        self.flow_out[seat] += 1
+        self.discard.append(card)
+        events: list[Event] = [CardMoved(card, f"hand/{seat}", "discard")]
+        if not self.hands[seat]:
+            events.extend(self._end_round(seat))  # BK-19a
+        elif self.last_stock_drawn:
+            events.extend(self._end_round(None))  # BK-20
+        else:
+            self.current = self.next_seat(seat)
+            self.turn_no += 1
+            self.taken_single = None
+            self.phase = Phase.DRAW
+            events.append(TurnStarted(self.current, Phase.DRAW.value))
+        return events
+
+    # ------------------------------------------------------------------ round end
+
+    def positions(self, went_out: int | None) -> list[PlayerPosition]:
+        return [
+            PlayerPosition(
+                melds=tuple(m.shape.cards for m in self.melds.values() if m.owner == seat),
+                hand=tuple(self.hands[seat]),
+                went_out=seat == went_out,
+                concealed=seat == went_out and self.first_meld_turn[seat] == self.turn_no,
+            )
+            for seat in range(self.players)
+        ]
+
+    def _end_round(self, went_out: int | None) -> list[Event]:
+        ending = WENT_OUT if went_out is not None else STOCK_EXHAUSTED
+        score = score_round(self.positions(went_out), ending, self.config.partnerships,
+                            self.config.partnership_sum)
+        for i, delta in enumerate(score.deltas):
+            self.totals[i] += delta
+        self.winner = decide_winner(self.totals, self.config.target)
+        result = {
+            "round": self.round_no,
+            "ending": ending,
+            "went_out": went_out,
+            "player_scores": list(score.player_scores),
+            "team_scores": None if score.team_scores is None else list(score.team_scores),
+            "breakdown": [p.to_json() for p in score.players],
+            "totals_after": list(self.totals),
+            "game_over": self.winner is not None,
+            "winner": self.winner,
+            "hands": [[c.code for c in hand] for hand in self.hands],
+        }
+        self.results.append(result)
+        events: list[Event] = [RoundEnded(self.round_no, ending, result)]
+        if self.winner is not None:
+            self.phase = Phase.GAME_OVER
+            events.append(GameEnded((self.winner,), tuple(self.totals)))
+        else:
+            self.phase = Phase.ROUND_OVER
+            self.current = self.next_seat(self.dealer)  # BK-05: the deal passes to the right
+            events.append(TurnStarted(self.current, Phase.ROUND_OVER.value))
+        return events
+
+    # ------------------------------------------------------------------ views
+
+    def observation(self, seat: int) -> BanakilObservation:
+        from .observation import BanakilObservation
+
+        return BanakilObservation.of(self, seat)
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "config": encode(self.config),
+            "seed": self.seed,
+            "round_no": self.round_no,
+            "dealer": self.dealer,
+            "current": self.current,
+            "phase": self.phase.value,
+            "turn_no": self.turn_no,
+            "hands": [[c.code for c in h] for h in self.hands],
+            "stock": [c.code for c in self.stock],
+            "discard": [c.code for c in self.discard],
+            "melds": [{"id": m.id, "owner": m.owner, "kind": m.shape.kind.value,
+                       "start": m.shape.start, "cards": [c.code for c in m.shape.cards]}
+                      for m in self.melds.values()],
+            "next_meld_id": self.next_meld_id,
+            "first_meld_turn": list(self.first_meld_turn),
+            "taken_single": None if self.taken_single is None else self.taken_single.code,
+            "last_stock_drawn": self.last_stock_drawn,
+            "known": [sorted(c.code for c in k) for k in self.known],
+            "totals": list(self.totals),
+            "results": self.results,
+            "winner": self.winner,
+        }
+
+    def _copy_into(self, other: Self) -> None:
+        other.rules = self.rules
+        other.round_no = self.round_no
+        other.dealer = self.dealer
+        other.current = self.current
+        other.phase = self.phase
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.discard = list(self.discard)
+        other.melds = {i: TableMeld(m.id, m.owner, m.shape) for i, m in self.melds.items()}
+        other.next_meld_id = self.next_meld_id
+        other.first_meld_turn = list(self.first_meld_turn)
+        other.turn_no = self.turn_no
+        other.taken_single = self.taken_single
+        other.last_stock_drawn = self.last_stock_drawn
+        other.known = [set(k) for k in self.known]
+        other.flow_in = list(self.flow_in)
+        other.flow_out = list(self.flow_out)
+        other.totals = list(self.totals)
+        other.results = list(self.results)
+        other.winner = self.winner
+        other.opening_events = []
+
+    def check_invariants(self) -> list[str]:
+        problems = []
+        everything = [c for h in self.hands for c in h] + self.stock + self.discard
+        everything += [c for m in self.melds.values() for c in m.shape.cards]
+        counts = Counter(c.uid for c in everything)
+        if len(everything) != DECK_SIZE or len(counts) != DECK_SIZE:
+            dupes = [uid for uid, n in counts.items() if n > 1]
+            problems.append(f"{len(everything)} cards on the table ({len(counts)} distinct, "
+                            f"duplicates {dupes}), expected {DECK_SIZE}")
+        if set(counts) != _DECK_UIDS:
+            problems.append("cards that are not in a Banakil deck appeared")
+        for seat in range(self.players):
+            if len(self.hands[seat]) != self.flow_in[seat] - self.flow_out[seat]:
+                problems.append(f"seat {seat} holds {len(self.hands[seat])} cards but took "
+                                f"{self.flow_in[seat]} and gave {self.flow_out[seat]}")
+            if not self.known[seat] <= set(self.hands[seat]):
+                problems.append(f"seat {seat}: known cards not in hand")
+            if self.phase in (Phase.DRAW, Phase.PLAY) and not self.hands[seat]:
+                problems.append(f"seat {seat} has no cards but the round goes on")
+        if self.phase in (Phase.DRAW, Phase.PLAY):
+            expected_seat = (self.dealer - 1 - self.turn_no) % self.players
+            if self.current != expected_seat:
+                problems.append(f"seat {self.current} is to play, turn order says "
+                                f"{expected_seat}")
+        for meld in self.melds.values():
+            try:
+                validate(meld.shape, self.rules)
+            except MeldError as error:
+                problems.append(f"meld {meld.id} is illegal: {error}")
+        return problems

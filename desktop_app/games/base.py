@@ -1,0 +1,261 @@
+"""The engine contract every game implements (see DESIGN.md, "The engine contract").
+
+A game is a sequential state machine: `new_game(config, seed)` deals, `apply(seat, action)`
+validates and then changes the state, returning the events the table animates. All randomness
+comes from the seeded `random.Random` the state owns, so `(game, config, seed, actions)` replays a
+game exactly. Observations are what one seat may know; computer players only ever see those.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Self
+
+from ..cards.card import Card
+from .codec import CodecError, decode, encode
+
+
+class IllegalAction(Exception):
+    """An action the rules forbid. The state is unchanged; `reason` is shown to the player."""
+
+    def __init__(self, reason: str, rule: str | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.rule = rule
+
+    def __str__(self) -> str:
+        return f"{self.reason} ({self.rule})" if self.rule else self.reason
+
+
+class ConfigError(ValueError):
+    """A game configuration outside what the rules allow."""
+
+
+# ---------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action; subclasses are small frozen dataclasses with a JSON form."""
+
+    tag: ClassVar[str] = "action"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.tag, **encode(self)}
+
+
+class ActionCodec:
+    """Turns a game's actions to and from JSON by their `tag`."""
+
+    def __init__(self, action_types: Iterable[type[Action]]) -> None:
+        self.types = {t.tag: t for t in action_types}
+
+    def from_json(self, data: Any) -> Action:
+        if not isinstance(data, dict) or "type" not in data:
+            raise CodecError(f"an action must be an object with a \"type\", got {data!r}")
+        action_type = self.types.get(data["type"])
+        if action_type is None:
+            known = ", ".join(sorted(self.types))
+            raise CodecError(f"unknown action type {data['type']!r} (known: {known})")
+        return decode(action_type, data, data["type"])
+
+
+# ----------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the table to animate and the log to tell."""
+
+    def for_seat(self, seat: int | None) -> Event:
+        """This event as `seat` may see it (None: an omniscient viewer)."""
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class CardMoved(Event):
+    """A card went from one zone to another (`index` in the destination, -1 = on top/end).
+    `visible_to` lists the seats that see its face; None means everyone."""
+
+    card: Card | None
+    src: str
+    dst: str
+    index: int = -1
+    visible_to: frozenset[int] | None = None
+
+    def for_seat(self, seat: int | None) -> Event:
+        if seat is None or self.visible_to is None or seat in self.visible_to:
+            return self
+        return replace(self, card=None)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    """A new round: all cards gathered face down in `stock` before the deal."""
+
+    round_no: int
+    dealer: int
+    stock_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    seat: int
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
+class MeldChanged(Event):
+    """A meld was formed or changed; `cards` in laid-out order, `text` shows wilds' meanings."""
+
+    zone: str
+    owner: int
+    cards: tuple[Card, ...]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    """The round is over; `result` is the score sheet (the same JSON the score pad prints)."""
+
+    round_no: int
+    reason: str
+    result: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    winners: tuple[int, ...]
+    totals: tuple[float, ...]
+
+
+def events_for(events: Sequence[Event], seat: int | None) -> list[Event]:
+    return [event.for_seat(seat) for event in events]
+
+
+# -------------------------------------------------------------------------- contract
+
+
+class Observation(ABC):
+    """Everything one seat may know. Holds no card it has not seen."""
+
+    seat: int
+
+    @abstractmethod
+    def sample_world(self, rng: random.Random) -> GameState:
+        """A full state consistent with this observation, unknown cards dealt anew."""
+
+    @abstractmethod
+    def visible_cards(self) -> set[Card]:
+        """Every card this observation names (the leak test compares it with hidden zones)."""
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses implement the `_`-methods and the queries."""
+
+    game_id: ClassVar[str]
+    action_codec: ClassVar[ActionCodec]
+
+    def __init__(self, config: Any, seed: int) -> None:
+        self.config = config
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.history: list[tuple[int, Action]] = []
+
+    # -- the contract -------------------------------------------------------------
+
+    @classmethod
+    @abstractmethod
+    def new_game(cls, config: Any, seed: int) -> Self:
+        """Deal the first round."""
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Validate and apply. Raises IllegalAction (state unchanged) when the rules forbid it."""
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action")
+        events = self._apply(seat, action)
+        self.history.append((seat, action))
+        return events
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Check everything first, then change the state; never half-apply."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """The simple choices of `seat` now (melds come from the meld finder)."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> Observation: ...
+
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat whose decision it is, or None when the game is over (or has no turns)."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as JSON (hidden cards included): saves and equality checks use it."""
+
+    @abstractmethod
+    def check_invariants(self) -> list[str]:
+        """Descriptions of broken invariants (empty when all hold)."""
+
+    @abstractmethod
+    def winners(self) -> tuple[int, ...]:
+        """Winning seats (or team indices in partnership games) once the game is over."""
+
+    def clone(self) -> Self:
+        """An independent copy; subclasses copy their mutable parts in `_copy_into`."""
+        other = object.__new__(type(self))
+        other.config = self.config
+        other.seed = self.seed
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.history = list(self.history)
+        self._copy_into(other)
+        return other
+
+    @abstractmethod
+    def _copy_into(self, other: Self) -> None: ...
+
+    # -- records --------------------------------------------------------------------
+
+    def record(self) -> GameRecord:
+        return GameRecord(self.game_id, encode(self.config), self.seed,
+                          [(seat, action.to_json()) for seat, action in self.history])
+
+
+@dataclass(slots=True)
+class GameRecord:
+    """A replayable game: what a save file and a replay hold (plus a snapshot to check)."""
+
+    game: str
+    config: dict[str, Any]
+    seed: int
+    actions: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "config": self.config, "seed": self.seed,
+                "actions": [[seat, action] for seat, action in self.actions]}
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameRecord:
+        if not isinstance(data, dict):
+            raise CodecError("a game record must be an object")
+        for key, kind in (("game", str), ("config", dict), ("seed", int), ("actions", list)):
+            if not isinstance(data.get(key), kind):
+                raise CodecError(f"game record: {key!r} is missing or not a {kind.__name__}")
+        actions = []
+        for i, item in enumerate(data["actions"]):
+            if (not isinstance(item, list) or len(item) != 2 or not isinstance(item[0], int)
+                    or not isinstance(item[1], dict)):
+                raise CodecError(f"game record: actions[{i}] must be [seat, action]")
+            actions.append((item[0], item[1]))
+        return cls(data["game"], data["config"], data["seed"], actions)

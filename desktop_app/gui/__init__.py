@@ -1,0 +1,1 @@
+"""The Qt application: windows, the card table, dialogs and computer-player workers."""

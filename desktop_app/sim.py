@@ -1,0 +1,208 @@
+"""Computer-versus-computer games, headless: `python -m desktop_app.sim --game banakil ...`.
+
+Prints one JSON object with wins, scores, rounds, speed and `invariant_violations` (the engine's
+invariants are checked after every action). The same seed gives the same result.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .ai.base import Player, fallback_action
+from .ai.registry import make_player
+from .games.base import GameState, IllegalAction, RoundEnded
+from .games.info import GameInfo
+from .games.registry import GAMES, get_game
+
+MAX_ACTIONS_PER_GAME = 200_000
+
+
+@dataclass
+class SimStats:
+    """Running totals over many games."""
+
+    seats: int
+    teams: int
+    games: int = 0
+    rounds: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    wins_per_seat: list[float] = field(default_factory=list)
+    wins_per_team: list[float] = field(default_factory=list)
+    score_sums: list[float] = field(default_factory=list)
+    scored_rounds: int = 0
+    round_endings: Counter[str] = field(default_factory=Counter)
+    rounds_per_game: list[int] = field(default_factory=list)
+    invariant_violations: int = 0
+    violation_examples: list[str] = field(default_factory=list)
+    player_errors: int = 0
+    error_examples: list[str] = field(default_factory=list)
+    unfinished_games: int = 0
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.wins_per_seat = [0] * self.seats
+        self.wins_per_team = [0] * self.teams
+        self.score_sums = [0.0] * self.seats
+
+    def add_round(self, result: dict[str, Any]) -> None:
+        self.rounds += 1
+        self.round_endings[str(result.get("ending"))] += 1
+        scores = result.get("player_scores")
+        if scores and result.get("ending") != "stock_exhausted":
+            self.scored_rounds += 1
+            for seat, score in enumerate(scores):
+                self.score_sums[seat] += score
+
+    def to_json(self, info: GameInfo, args: argparse.Namespace, ai: Sequence[str]) -> dict:
+        teams = self.teams if self.teams != self.seats else None
+        rounds = self.rounds_per_game or [0]
+        summary: dict[str, Any] = {
+            "game": info.id,
+            "players": self.seats,
+            "partnerships": teams is not None,
+            "ai": list(ai),
+            "seed": args.seed,
+            "games": self.games,
+            "rounds": self.rounds,
+            "rounds_per_game": round(sum(rounds) / max(1, len(self.rounds_per_game)), 2),
+            "longest_game_rounds": max(rounds),
+            "wins_per_seat": [_tidy(w) for w in self.wins_per_seat],
+            "win_rate_per_seat": [round(w / max(1, self.games), 4) for w in self.wins_per_seat],
+            "mean_round_score_per_seat": [round(s / max(1, self.scored_rounds), 2)
+                                          for s in self.score_sums],
+            "round_endings": dict(sorted(self.round_endings.items())),
+            "actions": self.actions,
+            "seconds": round(self.seconds, 3),
+            "actions_per_second": round(self.actions / self.seconds) if self.seconds else None,
+            "invariant_violations": self.invariant_violations,
+            "violation_examples": self.violation_examples[:5],
+            "player_errors": self.player_errors,
+            "error_examples": self.error_examples[:5],
+            "unfinished_games": self.unfinished_games,
+        }
+        if teams is not None:
+            summary["wins_per_team"] = [_tidy(w) for w in self.wins_per_team]
+            summary["win_rate_per_team"] = [round(w / max(1, self.games), 4)
+                                            for w in self.wins_per_team]
+        summary.update(self.extras)
+        return summary
+
+
+def _tidy(number: float) -> float | int:
+    """Whole numbers print as integers (shared wins are fractions)."""
+    return int(number) if float(number).is_integer() else round(number, 3)
+
+
+def play_game(info: GameInfo, config: Any, seed: int, players: Sequence[Player],
+              rng: random.Random, stats: SimStats, check: bool = True) -> GameState:
+    """Play one whole turn-based game, feeding `stats`; returns the final state."""
+    state = info.new_game(config, seed)
+    rounds_before = stats.rounds
+    started = time.perf_counter()
+    for _ in range(MAX_ACTIONS_PER_GAME):
+        if state.is_over:
+            break
+        seat = state.to_move()
+        assert seat is not None
+        try:
+            action = players[seat].choose(state.observation(seat), rng)
+            events = state.apply(seat, action)
+        except IllegalAction as error:
+            stats.player_errors += 1
+            stats.error_examples.append(f"seat {seat}: {error}")
+            events = state.apply(seat, fallback_action(state.legal_actions(seat)))
+        stats.actions += 1
+        for event in events:
+            if isinstance(event, RoundEnded):
+                stats.add_round(event.result)
+        if check:
+            problems = state.check_invariants()
+            if problems:
+                stats.invariant_violations += 1
+                stats.violation_examples.append(f"seed {seed}: {problems[0]}")
+    else:
+        stats.unfinished_games += 1
+    stats.seconds += time.perf_counter() - started
+    stats.games += 1
+    stats.rounds_per_game.append(stats.rounds - rounds_before)
+    for winner in state.winners():
+        if stats.teams != stats.seats:
+            stats.wins_per_team[winner] += 1 / len(state.winners())
+            for seat in range(stats.seats):
+                if seat % stats.teams == winner:
+                    stats.wins_per_seat[seat] += 1 / len(state.winners())
+        else:
+            stats.wins_per_seat[winner] += 1 / len(state.winners())
+    return state
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    if "=" not in text:
+        raise argparse.ArgumentTypeError(f"--option wants name=value, got {text!r}")
+    name, _, raw = text.partition("=")
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        value = raw
+    return name.strip(), value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m desktop_app.sim", description=__doc__)
+    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--partnerships", action="store_true")
+    parser.add_argument("--ai", default=None,
+                        help="comma-separated levels, one per seat (default: medium everywhere)")
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", type=parse_option, default=[],
+                        help="house rule as name=value (JSON value), repeatable")
+    parser.add_argument("--no-check", action="store_true",
+                        help="skip the invariant checks (to measure raw speed)")
+    return parser
+
+
+def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
+    args = build_parser().parse_args(argv)
+    info = get_game(args.game)
+    levels = args.ai.split(",") if args.ai else None
+    players_count = args.players or (len(levels) if levels else info.max_players)
+    levels = levels or ["medium"] * players_count
+    if len(levels) != players_count:
+        raise SystemExit(f"--ai names {len(levels)} levels for {players_count} players")
+    options = dict(args.option)
+    try:
+        config = info.make_config(players=players_count, partnerships=args.partnerships,
+                                  **options)
+    except (TypeError, ValueError) as error:
+        raise SystemExit(f"bad configuration: {error}") from error
+    players = [make_player(info.id, level) for level in levels]
+    teams = getattr(config, "teams", players_count)
+    stats = SimStats(players_count, teams)
+    master = random.Random(args.seed)
+    for _ in range(args.games):
+        game_seed = master.randrange(2**31)
+        rng = random.Random(master.randrange(2**31))
+        play_game(info, config, game_seed, players, rng, stats, check=not args.no_check)
+    return stats.to_json(info, args, levels)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    summary = run(argv)
+    json.dump(summary, sys.stdout, indent=2)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

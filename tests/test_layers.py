@@ -1,0 +1,50 @@
+"""DESIGN.md layers: the model packages run without Qt, and the code stays ruff-clean."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import desktop_app
+
+ROOT = Path(__file__).resolve().parents[1]
+MODEL_PACKAGES = ("desktop_app.cards", "desktop_app.games", "desktop_app.ai",
+                  "desktop_app.store", "desktop_app.sim", "desktop_app.score")
+
+BLOCK_QT = """
+import importlib.abc, sys
+class NoQt(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("PySide6", "shiboken6"):
+            raise ImportError(f"Qt is unavailable here: {name}")
+        return None
+sys.meta_path.insert(0, NoQt())
+import importlib, pkgutil
+names = sys.argv[1:]
+for name in names:
+    module = importlib.import_module(name)
+    if hasattr(module, "__path__"):
+        for info in pkgutil.walk_packages(module.__path__, name + "."):
+            importlib.import_module(info.name)
+print("ok")
+"""
+
+
+def test_model_layers_import_without_qt():
+    existing = [name for name in MODEL_PACKAGES if importlib.util.find_spec(name) is not None]
+    result = subprocess.run([sys.executable, "-c", BLOCK_QT, *existing], cwd=ROOT,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
+
+
+def test_package_is_the_checked_out_one():
+    assert Path(desktop_app.__file__).resolve().parent == ROOT / "desktop_app"
+
+
+def test_ruff_clean():
+    result = subprocess.run([sys.executable, "-m", "ruff", "check", "."], cwd=ROOT,
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
