@@ -260,12 +260,22 @@ class _Search:
                         stack.append(([*naturals, target], gaps + gap))
                         # A wild only stands in for a natural we hold when that natural can
                         # serve a set instead; otherwise the wild is better kept for a gap.
-                        if not self._set_rank(target):
+                        if not self._could_join_set(suit, target, counts):
                             break
 
-    def _set_rank(self, rank: int) -> bool:
+    def _could_join_set(self, suit: Suit, rank: int, counts: tuple[int, ...]) -> bool:
+        """Whether the natural (suit, rank) has a possible set partner still in hand."""
         rules = self.rules
-        return rules.sets and (rules.set_ranks is None or rank in rules.set_ranks)
+        if not rules.sets or (rules.set_ranks is not None and rank not in rules.set_ranks):
+            return False
+        for other in Suit:
+            idx = self.index.get((other, rank))
+            if idx is None:
+                continue
+            needed = 2 if other == suit else 1  # a second copy of the same face
+            if counts[idx] >= needed and not (other == suit and rules.set_distinct_suits):
+                return True
+        return False
 
     def _close_run(self, counts: tuple[int, ...], suit: Suit, naturals: list[int],
                    gaps: int, jokers: int, twos: int, cap_j: int, cap_t: int, cap_w: int,
