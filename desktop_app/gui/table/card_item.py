@@ -1,0 +1,145 @@
+"""One card on the table: a QGraphicsObject keyed by card id, painted from cached pixmaps."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...cards.card import Card
+from .deck_art import Back, DeckArt
+from .metrics import CARD_ASPECT
+
+SELECT_COLOUR = QColor(255, 236, 140)
+HINT_COLOUR = QColor(120, 230, 255)
+SHADOW_COLOUR = QColor(0, 0, 0, 70)
+
+
+class CardItem(QGraphicsObject):
+    """A card. `key` is the card's code (``QS#1``) or ``hidden/<n>`` for a card whose face this
+    screen does not know; `width` is animatable so cards can grow or shrink as they travel."""
+
+    def __init__(self, key: str, card: Card | None, art: DeckArt, width: float,
+                 back: Back = Back.DEFAULT) -> None:
+        super().__init__()
+        self.key = key
+        self.card = card
+        self.art = art
+        self.back = back
+        self._width = width
+        self._face_up = card is not None
+        self._flip = 0.0
+        self._flip_to: bool | None = None
+        self.zone = ""
+        self.selected = False
+        self.hinted = False
+        self.lifted = False
+        self.dimmed = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # ---------------------------------------------------------------- geometry
+
+    def _get_width(self) -> float:
+        return self._width
+
+    def _set_width(self, width: float) -> None:
+        if abs(width - self._width) > 0.01:
+            self.prepareGeometryChange()
+            self._width = width
+            self.update()
+
+    width = Property(float, _get_width, _set_width)
+
+    @property
+    def height(self) -> float:
+        return self._width * CARD_ASPECT
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        margin = 6.0
+        return QRectF(-margin, -margin, self._width + 2 * margin, self.height + 2 * margin)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(self.pos(), QRectF(0, 0, self._width, self.height).size())
+
+    def center(self) -> QPointF:
+        return self.pos() + QPointF(self._width / 2, self.height / 2)
+
+    # ---------------------------------------------------------------- faces
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def reveal(self, card: Card | None) -> None:
+        """Learn (or forget) which card this is; the face shows once it is turned up."""
+        self.card = card
+        self.update()
+
+    def set_face_up(self, face_up: bool) -> None:
+        self._face_up = face_up and self.card is not None
+        self._flip = 0.0
+        self._flip_to = None
+        self.update()
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        """Turning over: the card narrows to an edge and widens again showing its other side."""
+        self._flip = value
+        if value >= 0.5 and self._flip_to is not None:
+            self._face_up = self._flip_to and self.card is not None
+            self._flip_to = None
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def prepare_flip(self, face_up: bool) -> bool:
+        """Arm a flip animation to `face_up`; False when nothing would change."""
+        target = face_up and self.card is not None
+        if target == self._face_up:
+            return False
+        self._flip_to = target
+        self._flip = 0.0
+        return True
+
+    # ---------------------------------------------------------------- paint
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self._width, self.height
+        squeeze = abs(math.cos(math.pi * self._flip)) if self._flip_to is not None else 1.0
+        painter.save()
+        if squeeze < 0.999:
+            painter.translate(w / 2, 0)
+            painter.scale(max(squeeze, 0.02), 1.0)
+            painter.translate(-w / 2, 0)
+        radius = w * 0.06
+        if self.lifted:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(SHADOW_COLOUR)
+            painter.drawRoundedRect(QRectF(4, 6, w, h), radius, radius)
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        size = QSize(max(1, round(w)), max(1, round(h)))
+        if self._face_up and self.card is not None:
+            pixmap = self.art.card(self.card, size, ratio)
+        else:
+            pixmap = self.art.back(self.back, size, ratio)
+        painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
+        if self.dimmed:
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(0, 0, w, h), radius, radius)
+            painter.fillPath(path, QColor(0, 0, 0, 90))
+        outline = SELECT_COLOUR if self.selected else HINT_COLOUR if self.hinted else None
+        if outline is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            glow = QColor(outline)
+            glow.setAlpha(110)
+            painter.setPen(QPen(glow, 6))
+            painter.drawRoundedRect(QRectF(-1, -1, w + 2, h + 2), radius, radius)
+            painter.setPen(QPen(outline, 2.2))
+            painter.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), radius, radius)
+        painter.restore()
