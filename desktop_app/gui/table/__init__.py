@@ -1,0 +1,1 @@
+"""The card table: scene, card items, piles, layout, animation and the card art."""
