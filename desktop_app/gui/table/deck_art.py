@@ -1,0 +1,172 @@
+"""Card faces and backs as pixmaps, rendered from the SVG art once per size and screen.
+
+Painting a card must never touch SVG: the table asks for a pixmap whenever it lays out (card
+width follows the window), and `DeckArt` renders each (face, size, device pixel ratio, colour
+scheme) once, keeping the most recently used ones.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from ...cards.card import Card
+from ...resources import resources_dir
+
+CARD_ASPECT = 3.5 / 2.5
+"""Height over width of every card file (250 x 350 units)."""
+
+JOKER_LOOKS = ("JK", "JK-black")
+"""Joker art files; alternate copies alternate looks so multi-deck jokers can be told apart."""
+
+FOUR_COLOUR_DIR = "four-colour"
+
+
+class ColourScheme(StrEnum):
+    TWO_COLOUR = "two-colour"
+    """♠♣ black, ♥♦ red."""
+    FOUR_COLOUR = "four-colour"
+    """♠ black, ♥ red, ♦ blue, ♣ green: easier to read in multi-deck melds."""
+
+
+class Back(StrEnum):
+    """Card back colourways: one default for the rummy games, one per Banapples seat."""
+
+    DEFAULT = "back"
+    RED = "back-red"
+    BLUE = "back-blue"
+    GREEN = "back-green"
+    YELLOW = "back-yellow"
+
+
+def card_size(width: int) -> QSize:
+    """The card size for a card `width` logical pixels wide."""
+    return QSize(width, round(width * CARD_ASPECT))
+
+
+def face_name(card: Card) -> str:
+    """The art file name (without `.svg`) for a standard card: `QS`, `10D`, `JK`, `JK-black`."""
+    if card.is_joker:
+        return JOKER_LOOKS[card.copy % len(JOKER_LOOKS)]
+    return str(card.face)
+
+
+@dataclass(frozen=True, slots=True)
+class PixmapKey:
+    """What makes two renders identical; the cache's key."""
+
+    face: str
+    scheme: ColourScheme
+    width: int
+    height: int
+    device_pixel_ratio: float
+
+
+class DeckArt:
+    """Loads the card SVGs and hands out cached pixmaps of faces and backs."""
+
+    def __init__(self, cards_dir: Path | None = None, *, four_colour: bool = False,
+                 capacity: int = 1024) -> None:
+        self._dir = cards_dir if cards_dir is not None else resources_dir() / "cards"
+        self._scheme = ColourScheme.FOUR_COLOUR if four_colour else ColourScheme.TWO_COLOUR
+        self._capacity = capacity
+        self._renderers: dict[Path, QSvgRenderer] = {}
+        self._pixmaps: OrderedDict[PixmapKey, QPixmap] = OrderedDict()
+        self._renders = 0
+
+    @property
+    def cards_dir(self) -> Path:
+        return self._dir
+
+    @property
+    def four_colour(self) -> bool:
+        return self._scheme is ColourScheme.FOUR_COLOUR
+
+    @four_colour.setter
+    def four_colour(self, on: bool) -> None:
+        self._scheme = ColourScheme.FOUR_COLOUR if on else ColourScheme.TWO_COLOUR
+
+    @property
+    def scheme(self) -> ColourScheme:
+        return self._scheme
+
+    @property
+    def render_count(self) -> int:
+        """How many pixmaps were rendered from SVG so far (the cache's misses)."""
+        return self._renders
+
+    def face(self, name: str, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
+        """A face by notation (`QS`, `10D`, `JK`, `JK-black`, `A7`, `B10`) in the current scheme."""
+        scheme = self._scheme if self._has_variant(name, self._scheme) else ColourScheme.TWO_COLOUR
+        return self._pixmap(name, scheme, size, device_pixel_ratio)
+
+    def card(self, card: Card, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
+        return self.face(face_name(card), size, device_pixel_ratio)
+
+    def back(self, colourway: Back = Back.DEFAULT, size: QSize | None = None,
+             device_pixel_ratio: float = 1.0) -> QPixmap:
+        return self._pixmap(Back(colourway).value, ColourScheme.TWO_COLOUR,
+                            size if size is not None else card_size(100), device_pixel_ratio)
+
+    def clear(self) -> None:
+        """Drop every cached pixmap (the renderers stay loaded)."""
+        self._pixmaps.clear()
+
+    def path_of(self, name: str, scheme: ColourScheme = ColourScheme.TWO_COLOUR) -> Path:
+        if scheme is ColourScheme.FOUR_COLOUR:
+            return self._dir / FOUR_COLOUR_DIR / f"{name}.svg"
+        return self._dir / f"{name}.svg"
+
+    def _has_variant(self, name: str, scheme: ColourScheme) -> bool:
+        return scheme is ColourScheme.TWO_COLOUR or self.path_of(name, scheme).is_file()
+
+    def _pixmap(self, name: str, scheme: ColourScheme, size: QSize,
+                device_pixel_ratio: float) -> QPixmap:
+        if size.width() <= 0 or size.height() <= 0:
+            raise ValueError(f"card size must be positive, got {size.width()}x{size.height()}")
+        if device_pixel_ratio <= 0:
+            raise ValueError(f"device pixel ratio must be positive, got {device_pixel_ratio}")
+        key = PixmapKey(name, scheme, size.width(), size.height(), round(device_pixel_ratio, 3))
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            self._pixmaps.move_to_end(key)
+            return cached
+        pixmap = self._render(self._renderer(self.path_of(name, scheme)), size, key)
+        self._pixmaps[key] = pixmap
+        if len(self._pixmaps) > self._capacity:
+            self._pixmaps.popitem(last=False)
+        return pixmap
+
+    def _renderer(self, path: Path) -> QSvgRenderer:
+        renderer = self._renderers.get(path)
+        if renderer is None:
+            if not path.is_file():
+                raise KeyError(f"no card art {path.name!r} in {path.parent}")
+            renderer = QSvgRenderer(str(path))
+            if not renderer.isValid():
+                raise ValueError(f"card art {path} is not valid SVG for QSvgRenderer")
+            renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
+            self._renderers[path] = renderer
+        return renderer
+
+    def _render(self, renderer: QSvgRenderer, size: QSize, key: PixmapKey) -> QPixmap:
+        """Draw at physical resolution so high-DPI screens get every pixel they can show."""
+        ratio = key.device_pixel_ratio
+        image = QImage(round(size.width() * ratio), round(size.height() * ratio),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        renderer.render(painter, QRectF(0, 0, image.width(), image.height()))
+        painter.end()
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(ratio)
+        self._renders += 1
+        return pixmap
