@@ -1,0 +1,175 @@
+"""Motion: all durations in one place, scaled by the speed setting ("instant" included), and a
+queue that plays one batch of card movements after another (DESIGN.md, LOOK.md)."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+
+from .card_item import CardItem
+
+
+class Speed(StrEnum):
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+    @property
+    def factor(self) -> float:
+        return {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}[self.value]
+
+
+@dataclass(frozen=True, slots=True)
+class Durations:
+    """Milliseconds at normal speed; `scaled` applies the speed setting."""
+
+    move: int = 260
+    flip: int = 200
+    stagger: int = 60
+    deal_stagger: int = 22
+    relayout: int = 180
+    computer_pause: int = 420
+    """Time a computer player seems to think before its move shows."""
+
+    def scaled(self, name: str, speed: Speed) -> int:
+        return round(getattr(self, name) * speed.factor)
+
+
+DURATIONS = Durations()
+
+
+@dataclass(slots=True)
+class Flight:
+    """One card's movement: to `pos` at `width`, turning to `face_up`, after `delay` ms."""
+
+    item: CardItem
+    pos: QPointF
+    width: float
+    face_up: bool
+    delay: int = 0
+    z: float = 0.0
+
+
+class Choreographer(QObject):
+    """Plays batches of flights one after another; `idle` fires when the queue empties."""
+
+    idle = Signal()
+
+    def __init__(self, speed: Speed = Speed.NORMAL) -> None:
+        super().__init__()
+        self.speed = speed
+        self._queue: deque[tuple[list[Flight], int, Callable[[], None] | None]] = deque()
+        self._running: QAbstractAnimation | None = None
+        self._on_done: Callable[[], None] | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._running is not None or bool(self._queue)
+
+    def play(self, flights: list[Flight], duration: int,
+             on_done: Callable[[], None] | None = None) -> None:
+        """Queue a batch; `duration` is already scaled (0 = place at once)."""
+        self._queue.append((flights, duration, on_done))
+        if self._running is None:
+            self._next()
+
+    def finish_all(self) -> None:
+        """Jump every queued movement to its end (e.g. before undo or a new game)."""
+        if self._running is not None:
+            running, self._running = self._running, None
+            running.stop()
+        pending, self._queue = list(self._queue), deque()
+        callbacks = []
+        for flights, _, on_done in pending:
+            for flight in flights:
+                _place(flight)
+            if on_done is not None:
+                callbacks.append(on_done)
+        for callback in callbacks:
+            callback()
+        self.idle.emit()
+
+    def _next(self) -> None:
+        while self._queue:
+            flights, duration, on_done = self._queue.popleft()
+            if duration <= 0 or not flights:
+                for flight in flights:
+                    _place(flight)
+                if on_done is not None:
+                    on_done()
+                continue
+            group = QParallelAnimationGroup(self)
+            for flight in flights:
+                group.addAnimation(_flight_animation(flight, duration, self.speed))
+                flight.item.setZValue(5_000 + flight.z)
+            self._running = group
+            self._on_done = on_done
+
+            def finished(group: QAbstractAnimation = group, flights: list[Flight] = flights,
+                         on_done: Callable[[], None] | None = on_done) -> None:
+                if self._running is not group:
+                    return
+                for flight in flights:
+                    _place(flight)
+                self._running = None
+                if on_done is not None:
+                    on_done()
+                self._next()
+
+            group.finished.connect(finished)
+            group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+            return
+        self.idle.emit()
+
+
+def _place(flight: Flight) -> None:
+    item = flight.item
+    item.setPos(flight.pos)
+    item.width = flight.width
+    item.set_face_up(flight.face_up)
+    item.setZValue(flight.z)
+
+
+def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractAnimation:
+    item = flight.item
+    sequence = QSequentialAnimationGroup()
+    if flight.delay:
+        sequence.addPause(flight.delay)
+    group = QParallelAnimationGroup()
+    move = QPropertyAnimation(item, b"pos")
+    move.setEndValue(flight.pos)
+    move.setDuration(duration)
+    move.setEasingCurve(QEasingCurve.Type.OutCubic)
+    group.addAnimation(move)
+    if abs(item.width - flight.width) > 0.5:
+        grow = QPropertyAnimation(item, b"width")
+        grow.setEndValue(flight.width)
+        grow.setDuration(duration)
+        grow.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group.addAnimation(grow)
+    if item.prepare_flip(flight.face_up):
+        turn = QPropertyAnimation(item, b"flip")
+        turn.setStartValue(0.0)
+        turn.setEndValue(1.0)
+        turn.setDuration(max(1, min(duration, DURATIONS.scaled("flip", speed) or duration)))
+        group.addAnimation(turn)
+    sequence.addAnimation(group)
+    return sequence
+
+
+__all__ = ["DURATIONS", "Choreographer", "Durations", "Flight", "QPauseAnimation", "Speed"]

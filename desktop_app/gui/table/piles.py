@@ -1,0 +1,123 @@
+"""Piles: where a zone's cards go. A pile knows its area and style and lays out its cards;
+the game's table module decides which zone gets which pile (DESIGN.md, "The table")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from PySide6.QtCore import QPointF, QRectF
+
+from .metrics import CARD_ASPECT
+
+
+class PileKind(StrEnum):
+    STACK = "stack"
+    """Squared, the top card last (stock, a closed canasta)."""
+    FAN = "fan"
+    """Centred and overlapping, squeezed to fit (hands)."""
+    SPREAD = "spread"
+    """Left-aligned, every card's index visible (the Banakil discard pile)."""
+    MELD = "meld"
+    """Tightly overlapped left to right (a meld on the table)."""
+
+
+@dataclass(slots=True)
+class PileSpec:
+    """Where and how one zone is shown. `scale` is relative to the reference card width."""
+
+    zone: str
+    kind: PileKind
+    rect: QRectF
+    scale: float = 1.0
+    label: str = ""
+    framed: bool = True
+    """Draw the soft zone outline (LOOK.md)."""
+    drop_target: bool = False
+    """Cards may be dropped here (it glows under a drag)."""
+    max_step: float = 0.62
+    """Largest overlap step, in card widths."""
+    raise_selected: bool = False
+    badge: str = ""
+    """A small count or marker shown at the pile (e.g. the stock's size)."""
+    vertical: bool = False
+    """Fan downward instead of rightward (opponents at the sides)."""
+    tags: dict[str, str] = field(default_factory=dict)
+
+
+def card_positions(spec: PileSpec, count: int, card_width: float,
+                   selected: list[bool] | None = None) -> list[QPointF]:
+    """Top-left positions of `count` cards in the pile, bottom card first."""
+    w = card_width * spec.scale
+    h = w * CARD_ASPECT
+    rect = spec.rect
+    if count == 0:
+        return []
+    if spec.kind is PileKind.STACK:
+        x = rect.center().x() - w / 2
+        y = rect.center().y() - h / 2
+        # A hint of thickness: one pixel every few cards, up and to the left.
+        return [QPointF(x - min(i // 6, 6) * 0.8, y - min(i // 6, 6) * 0.8)
+                for i in range(count)]
+    length = rect.height() - h if spec.vertical else rect.width() - w
+    step = spec.max_step * w
+    if count > 1:
+        step = max(min(step, length / (count - 1)), w * 0.04)
+    total = step * (count - 1)
+    if spec.vertical:
+        x = rect.center().x() - w / 2
+        y0 = rect.top() if spec.kind is not PileKind.FAN else rect.center().y() - (total + h) / 2
+        return [QPointF(x, y0 + i * step) for i in range(count)]
+    if spec.kind is PileKind.FAN:
+        x0 = rect.center().x() - (total + w) / 2
+    else:
+        x0 = rect.left()
+    y = rect.bottom() - h if spec.kind is PileKind.FAN else rect.top()
+    lift = 0.2 * h
+    positions = []
+    for i in range(count):
+        up = lift if (spec.raise_selected and selected and selected[i]) else 0.0
+        positions.append(QPointF(x0 + i * step, y - up))
+    return positions
+
+
+def pile_extent(spec: PileSpec, count: int, card_width: float) -> QRectF:
+    """The rectangle the pile's cards occupy (for drop targeting and outlines)."""
+    w = card_width * spec.scale
+    h = w * CARD_ASPECT
+    points = card_positions(spec, max(count, 1), card_width)
+    left = min(p.x() for p in points)
+    top = min(p.y() for p in points)
+    right = max(p.x() for p in points) + w
+    bottom = max(p.y() for p in points) + h
+    return QRectF(left, top, right - left, bottom - top)
+
+
+def meld_width(count: int, card_width: float, scale: float, step: float) -> float:
+    w = card_width * scale
+    return w + step * w * max(0, count - 1)
+
+
+def flow_melds(area: QRectF, sizes: list[int], card_width: float, scale: float, step: float,
+               gap: float) -> list[QRectF]:
+    """Place melds of the given card counts left to right in rows inside `area`; when they
+    do not fit, the overlap tightens until they do (or the last row overflows a little)."""
+    w = card_width * scale
+    h = w * CARD_ASPECT
+    row_gap = h * 0.18
+    rows_fit = max(1, int((area.height() + row_gap) // (h + row_gap)))
+    current = step
+    while True:
+        rects: list[QRectF] = []
+        x, y, row = area.left(), area.top(), 0
+        for count in sizes:
+            width = meld_width(count, card_width, scale, current)
+            if x > area.left() and x + width > area.right():
+                row += 1
+                x = area.left()
+                y += h + row_gap
+            rects.append(QRectF(x, y, width, h))
+            x += width + gap * w
+        if row < rows_fit or current <= 0.12:
+            return rects
+        current *= 0.85

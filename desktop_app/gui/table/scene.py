@@ -1,0 +1,275 @@
+"""The table scene: felt, zone outlines, card items and the mouse (drag and drop inside the
+scene, not QDrag). Which drags are allowed and what a drop means is asked of a `TableInput`."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from .card_item import CardItem
+from .piles import PileSpec
+
+FELT = QColor(17, 92, 88)
+FELT_DARK = QColor(8, 52, 52)
+ZONE_FILL = QColor(255, 255, 255, 16)
+ZONE_LINE = QColor(255, 255, 255, 38)
+ZONE_GLOW = QColor(255, 240, 170, 150)
+LABEL_COLOUR = QColor(232, 244, 238, 210)
+
+
+class TableInput(Protocol):
+    """What the scene asks of whoever runs the game."""
+
+    def drag_group(self, item: CardItem) -> list[CardItem] | None:
+        """The cards that move when `item` is dragged, or None if it may not be dragged."""
+
+    def drop_zones(self, group: list[CardItem]) -> list[str]:
+        """Zones that accept this group (they glow while it hovers)."""
+
+    def dropped(self, group: list[CardItem], zone: str | None, scene_pos: QPointF) -> None:
+        """The group was released over `zone` (None: over nothing)."""
+
+    def clicked(self, item: CardItem | None, zone: str | None, double: bool) -> None:
+        """A click (no drag) on a card or an empty zone."""
+
+
+def _felt_texture(seed: int = 7) -> QPixmap:
+    """A faint woven texture, drawn once (LOOK.md: drawn, not a photo)."""
+    size = 96
+    pixmap = QPixmap(size, size)
+    pixmap.fill(FELT)
+    painter = QPainter(pixmap)
+    rng = random.Random(seed)
+    for y in range(0, size, 2):
+        shade = 6 if (y // 2) % 2 else -6
+        painter.setPen(QColor(255, 255, 255, 7) if shade > 0 else QColor(0, 0, 0, 10))
+        painter.drawLine(0, y, size, y)
+    for x in range(0, size, 3):
+        painter.setPen(QColor(0, 0, 0, 7))
+        painter.drawLine(x, 0, x, size)
+    for _ in range(900):
+        painter.setPen(QColor(255, 255, 255, rng.randrange(3, 12)) if rng.random() < 0.5
+                       else QColor(0, 0, 0, rng.randrange(4, 14)))
+        painter.drawPoint(rng.randrange(size), rng.randrange(size))
+    painter.end()
+    return pixmap
+
+
+class ZoneFrame(QGraphicsItem):
+    """A subtle lighter rounded rectangle with a small label (who owns it, what it is)."""
+
+    def __init__(self, spec: PileSpec) -> None:
+        super().__init__()
+        self.spec = spec
+        self.area = QRectF(spec.rect)
+        self.glow = False
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_area(self, spec: PileSpec, area: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.spec = spec
+        self.area = QRectF(area)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self.area.adjusted(-8, -30, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.area.adjusted(-5, -5, 5, 5)
+        if self.spec.framed or self.glow:
+            painter.setPen(QPen(ZONE_GLOW if self.glow else ZONE_LINE, 2.5 if self.glow else 1.2))
+            painter.setBrush(QColor(255, 240, 170, 28) if self.glow else ZONE_FILL)
+            painter.drawRoundedRect(rect, 10, 10)
+        text = self.spec.label
+        if self.spec.badge:
+            text = f"{text}  {self.spec.badge}" if text else self.spec.badge
+        if text:
+            font = QFont()
+            font.setPointSizeF(max(8.0, min(12.0, self.area.height() * 0.075 + 6)))
+            font.setWeight(QFont.Weight.DemiBold)
+            painter.setFont(font)
+            painter.setPen(LABEL_COLOUR)
+            label_rect = QRectF(rect.left() + 4, rect.top() - 22, max(rect.width(), 220), 20)
+            painter.drawText(label_rect, Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+class TableScene(QGraphicsScene):
+    """One scene per table. Piles and items are placed by the session; the scene draws the
+    felt, keeps the zone frames, and turns mouse gestures into `TableInput` calls."""
+
+    status = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._texture = _felt_texture()
+        self.frames: dict[str, ZoneFrame] = {}
+        self.input: TableInput | None = None
+        self._press: tuple[QPointF, CardItem | None] | None = None
+        self._drag: list[CardItem] | None = None
+        self._drag_origin: list[QPointF] = []
+        self._drag_zones: list[str] = []
+        self._hover_zone: str | None = None
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    # ---------------------------------------------------------------- felt
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        view = self.sceneRect()
+        gradient = QLinearGradient(view.topLeft(), view.bottomLeft())
+        gradient.setColorAt(0.0, FELT.lighter(106))
+        gradient.setColorAt(1.0, FELT.darker(112))
+        painter.fillRect(rect, gradient)
+        painter.save()
+        painter.setOpacity(0.55)
+        painter.fillRect(rect, QBrush(self._texture))
+        painter.restore()
+        vignette = QRadialGradient(view.center(), max(view.width(), view.height()) * 0.75)
+        vignette.setColorAt(0.55, QColor(0, 0, 0, 0))
+        vignette.setColorAt(1.0, QColor(FELT_DARK.red(), FELT_DARK.green(), FELT_DARK.blue(), 170))
+        painter.fillRect(rect, vignette)
+
+    # ---------------------------------------------------------------- zones
+
+    def set_frames(self, specs: dict[str, PileSpec], areas: dict[str, QRectF]) -> None:
+        """Show a frame for every zone in `specs` (hiding the rest)."""
+        for zone in list(self.frames):
+            if zone not in specs:
+                self.removeItem(self.frames.pop(zone))
+        for zone, spec in specs.items():
+            frame = self.frames.get(zone)
+            if frame is None:
+                frame = self.frames[zone] = ZoneFrame(spec)
+                self.addItem(frame)
+            frame.set_area(spec, areas.get(zone, spec.rect))
+
+    def zone_at(self, pos: QPointF) -> str | None:
+        best: tuple[float, str] | None = None
+        for zone, frame in self.frames.items():
+            area = frame.area.adjusted(-8, -8, 8, 8)
+            if area.contains(pos):
+                size = area.width() * area.height()
+                if best is None or size < best[0]:
+                    best = (size, zone)
+        return None if best is None else best[1]
+
+    def _drop_zone_for(self, group: list[CardItem]) -> str | None:
+        """The accepting zone the dragged cards overlap most (DESIGN.md)."""
+        bounds = QRectF()
+        for item in group:
+            bounds = bounds.united(item.card_rect())
+        best: tuple[float, str] | None = None
+        for zone in self._drag_zones:
+            frame = self.frames.get(zone)
+            if frame is None:
+                continue
+            overlap = bounds.intersected(frame.area.adjusted(-10, -10, 10, 10))
+            amount = overlap.width() * overlap.height()
+            if amount > 0 and (best is None or amount > best[0]):
+                best = (amount, zone)
+        return None if best is None else best[1]
+
+    def _set_hover(self, zone: str | None) -> None:
+        if zone == self._hover_zone:
+            return
+        for name in (self._hover_zone, zone):
+            frame = self.frames.get(name) if name else None
+            if frame is not None:
+                frame.glow = name == zone
+                frame.update()
+        self._hover_zone = zone
+
+    # ---------------------------------------------------------------- mouse
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
+                               Qt.SortOrder.DescendingOrder, QTransform()):
+            if isinstance(item, CardItem) and item.isVisible() and item.card_rect().contains(pos):
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton or self.input is None:
+            super().mousePressEvent(event)
+            return
+        self._press = (event.scenePos(), self.card_at(event.scenePos()))
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is None or self.input is None:
+            super().mouseMoveEvent(event)
+            return
+        start, item = self._press
+        delta = event.scenePos() - start
+        if self._drag is None:
+            if item is None or delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            group = self.input.drag_group(item)
+            if not group:
+                self._press = None
+                return
+            self._drag = group
+            self._drag_origin = [i.pos() for i in group]
+            self._drag_zones = self.input.drop_zones(group)
+            for i, card in enumerate(group):
+                card.lifted = True
+                card.setZValue(10_000 + i)
+                card.update()
+        for card, origin in zip(self._drag, self._drag_origin, strict=True):
+            card.setPos(origin + delta)
+        self._set_hover(self._drop_zone_for(self._drag))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is None or self.input is None:
+            super().mouseReleaseEvent(event)
+            return
+        start, item = self._press
+        self._press = None
+        if self._drag is None:
+            self.input.clicked(item, self.zone_at(start), False)
+            event.accept()
+            return
+        group, self._drag = self._drag, None
+        zone = self._drop_zone_for(group)
+        self._set_hover(None)
+        for card in group:
+            card.lifted = False
+            card.update()
+        self.input.dropped(group, zone, event.scenePos())
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.input is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseDoubleClickEvent(event)
+            return
+        self.input.clicked(self.card_at(event.scenePos()), self.zone_at(event.scenePos()), True)
+        event.accept()
+
+    @property
+    def dragging(self) -> bool:
+        return self._drag is not None
