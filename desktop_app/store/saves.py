@@ -224,6 +224,7 @@ class SaveStore:
             return damage.kept(None, f"could not move the file aside: {error}")
 
     def resume(self, saved: SavedGame) -> GameState:
+        """The game of `saved`, replayed and checked (module-level `resume`, for imports too)."""
         return resume(saved)
 
     def clear(self) -> None:
