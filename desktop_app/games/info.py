@@ -28,6 +28,8 @@ class GameInfo:
     """Builds a config from `players=`, `partnerships=` and option keywords."""
     score_position: Callable[[Any], dict[str, Any]] | None = None
     """The score pad: scores an end-of-round position given as JSON (SCOREPAD.md)."""
+    lower_score_wins: bool = False
+    """True where the lowest total wins (Cap-It Rummy, CR-19): statistics rank scores by it."""
 
     @property
     def codec(self) -> ActionCodec:

@@ -14,12 +14,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from desktop_app.ai.banakil import first_playable_meld  # noqa: E402
-from desktop_app.cards.meld_finder import MeldFinder  # noqa: E402
-from desktop_app.games.banakil import BanakilConfig, BanakilState, Phase  # noqa: E402
-from desktop_app.games.banakil.rules import points  # noqa: E402
-from desktop_app.games.base import RoundEnded  # noqa: E402
-from tests.benchmarks._common import report  # noqa: E402
+from desktop_app.ai.banakil import first_playable_meld
+from desktop_app.cards.meld_finder import MeldFinder
+from desktop_app.games.banakil import BanakilConfig, BanakilState, Phase
+from desktop_app.games.banakil.rules import points
+from desktop_app.games.base import RoundEnded
+from tests.benchmarks._common import report
 
 SECONDS = 8.0
 

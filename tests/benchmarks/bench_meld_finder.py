@@ -15,12 +15,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from desktop_app.cards.card import JOKER, TWO, Card, Suit, format_cards  # noqa: E402
-from desktop_app.cards.deck import standard_deck  # noqa: E402
-from desktop_app.cards.meld_finder import MeldFinder  # noqa: E402
-from desktop_app.games.banakil.config import BanakilConfig  # noqa: E402
-from desktop_app.games.banakil.rules import meld_rules, points  # noqa: E402
-from tests.benchmarks._common import report  # noqa: E402
+from desktop_app.cards.card import JOKER, TWO, Card, Suit, format_cards
+from desktop_app.cards.deck import standard_deck
+from desktop_app.cards.meld_finder import MeldFinder
+from desktop_app.games.banakil.config import BanakilConfig
+from desktop_app.games.banakil.rules import meld_rules, points
+from tests.benchmarks._common import report
 
 WILD_HANDS = 400
 

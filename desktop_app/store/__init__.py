@@ -1,0 +1,1 @@
+"""Saves, replays and statistics (DESIGN.md, "Saves, settings, statistics"); no Qt here."""
