@@ -57,7 +57,7 @@ class CardItem(QGraphicsObject):
     def height(self) -> float:
         return self._width * CARD_ASPECT
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:
         margin = 6.0
         return QRectF(-margin, -margin, self._width + 2 * margin, self.height + 2 * margin)
 

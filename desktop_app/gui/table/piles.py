@@ -68,10 +68,7 @@ def card_positions(spec: PileSpec, count: int, card_width: float,
         x = rect.center().x() - w / 2
         y0 = rect.top() if spec.kind is not PileKind.FAN else rect.center().y() - (total + h) / 2
         return [QPointF(x, y0 + i * step) for i in range(count)]
-    if spec.kind is PileKind.FAN:
-        x0 = rect.center().x() - (total + w) / 2
-    else:
-        x0 = rect.left()
+    x0 = rect.center().x() - (total + w) / 2 if spec.kind is PileKind.FAN else rect.left()
     y = rect.bottom() - h if spec.kind is PileKind.FAN else rect.top()
     lift = 0.2 * h
     positions = []

@@ -93,7 +93,7 @@ class ZoneFrame(QGraphicsItem):
         self.area = QRectF(area)
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:
         return self.area.adjusted(-8, -30, 8, 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -138,7 +138,7 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- felt
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         view = self.sceneRect()
         gradient = QLinearGradient(view.topLeft(), view.bottomLeft())
         gradient.setColorAt(0.0, FELT.lighter(106))
@@ -212,14 +212,14 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self.input is None:
             super().mousePressEvent(event)
             return
         self._press = (event.scenePos(), self.card_at(event.scenePos()))
         event.accept()
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None or self.input is None:
             super().mouseMoveEvent(event)
             return
@@ -244,7 +244,7 @@ class TableScene(QGraphicsScene):
         self._set_hover(self._drop_zone_for(self._drag))
         event.accept()
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None or self.input is None:
             super().mouseReleaseEvent(event)
             return
@@ -263,7 +263,7 @@ class TableScene(QGraphicsScene):
         self.input.dropped(group, zone, event.scenePos())
         event.accept()
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.input is None or event.button() != Qt.MouseButton.LeftButton:
             super().mouseDoubleClickEvent(event)
             return
