@@ -110,10 +110,10 @@ class DeckArt:
     def card(self, card: Card, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
         return self.face(face_name(card), size, device_pixel_ratio)
 
-    def back(self, colourway: Back = Back.DEFAULT, size: QSize | None = None,
-             device_pixel_ratio: float = 1.0) -> QPixmap:
-        return self._pixmap(Back(colourway).value, ColourScheme.TWO_COLOUR,
-                            size if size is not None else card_size(100), device_pixel_ratio)
+    def back(self, colourway: Back, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
+        """A card back: `Back.DEFAULT` for the rummy games, one colour per Banapples seat."""
+        return self._pixmap(Back(colourway).value, ColourScheme.TWO_COLOUR, size,
+                            device_pixel_ratio)
 
     def preload(self, names: Iterable[str]) -> None:
         """Parse these faces' SVGs now (in the current scheme) so first paints only render."""
