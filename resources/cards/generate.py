@@ -261,8 +261,8 @@ SUIT_SHAPES: dict[str, tuple[Command, ...]] = {
           Curve(12, 87, 2, 78, 2, 64), Curve(2, 36, 44, 16, 50, 2), Close()),
     "C": (*ellipse(50, 27, 23, 23), *ellipse(26, 62, 23, 23), *ellipse(74, 62, 23, 23),
           Move(50, 40), Line(58, 62), Line(42, 62), Close(),
-          Move(46, 60), Curve(46, 80, 42, 91, 31, 98), Line(69, 98),
-          Curve(58, 91, 54, 80, 54, 60), Close()),
+          Move(41, 58), Line(59, 58), Curve(56, 78, 60, 90, 70, 98), Line(30, 98),
+          Curve(40, 90, 44, 78, 41, 58), Close()),
 }
 
 

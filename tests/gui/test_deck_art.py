@@ -161,6 +161,13 @@ def test_cache_is_bounded_and_renders_again_after_eviction(qapp):
     assert art.render_count == 4
 
 
+def test_preload_parses_without_rendering(art):
+    art.preload(["AS", "B7", "back-red"])
+    assert art.render_count == 0
+    with pytest.raises(KeyError, match="ZZ"):
+        art.preload(["ZZ"])
+
+
 def test_unknown_faces_and_bad_sizes_are_refused(art):
     with pytest.raises(KeyError, match="ZZ"):
         art.face("ZZ", card_size(50))

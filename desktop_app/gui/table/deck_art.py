@@ -8,6 +8,7 @@ scheme) once, keeping the most recently used ones.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -77,6 +78,7 @@ class DeckArt:
         self._scheme = ColourScheme.FOUR_COLOUR if four_colour else ColourScheme.TWO_COLOUR
         self._capacity = capacity
         self._renderers: dict[Path, QSvgRenderer] = {}
+        self._four_colour_faces: dict[str, bool] = {}
         self._pixmaps: OrderedDict[PixmapKey, QPixmap] = OrderedDict()
         self._renders = 0
 
@@ -103,16 +105,20 @@ class DeckArt:
 
     def face(self, name: str, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
         """A face by notation (`QS`, `10D`, `JK`, `JK-black`, `A7`, `B10`) in the current scheme."""
-        scheme = self._scheme if self._has_variant(name, self._scheme) else ColourScheme.TWO_COLOUR
-        return self._pixmap(name, scheme, size, device_pixel_ratio)
+        return self._pixmap(name, self._scheme_for(name), size, device_pixel_ratio)
 
     def card(self, card: Card, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
         return self.face(face_name(card), size, device_pixel_ratio)
 
-    def back(self, colourway: Back = Back.DEFAULT, size: QSize | None = None,
-             device_pixel_ratio: float = 1.0) -> QPixmap:
-        return self._pixmap(Back(colourway).value, ColourScheme.TWO_COLOUR,
-                            size if size is not None else card_size(100), device_pixel_ratio)
+    def back(self, colourway: Back, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
+        """A card back: `Back.DEFAULT` for the rummy games, one colour per Banapples seat."""
+        return self._pixmap(Back(colourway).value, ColourScheme.TWO_COLOUR, size,
+                            device_pixel_ratio)
+
+    def preload(self, names: Iterable[str]) -> None:
+        """Parse these faces' SVGs now (in the current scheme) so first paints only render."""
+        for name in names:
+            self._renderer(self.path_of(name, self._scheme_for(name)))
 
     def clear(self) -> None:
         """Drop every cached pixmap (the renderers stay loaded)."""
@@ -123,8 +129,15 @@ class DeckArt:
             return self._dir / FOUR_COLOUR_DIR / f"{name}.svg"
         return self._dir / f"{name}.svg"
 
-    def _has_variant(self, name: str, scheme: ColourScheme) -> bool:
-        return scheme is ColourScheme.TWO_COLOUR or self.path_of(name, scheme).is_file()
+    def _scheme_for(self, name: str) -> ColourScheme:
+        """The current scheme, or two-colour for art that has no variant (jokers, Banapples)."""
+        if self._scheme is ColourScheme.TWO_COLOUR:
+            return self._scheme
+        has_variant = self._four_colour_faces.get(name)
+        if has_variant is None:
+            has_variant = self.path_of(name, self._scheme).is_file()
+            self._four_colour_faces[name] = has_variant
+        return self._scheme if has_variant else ColourScheme.TWO_COLOUR
 
     def _pixmap(self, name: str, scheme: ColourScheme, size: QSize,
                 device_pixel_ratio: float) -> QPixmap:
