@@ -159,9 +159,8 @@ class Board:
 
     def _move(self, event: CardMoved) -> CardItem:
         item = self._take(event.src, event.card)
-        if event.card is not None:
-            if item.card != event.card:
-                self._identify(item, event.card)
+        if event.card is not None and item.card != event.card:
+            self._identify(item, event.card)
         row = self.zones.setdefault(event.dst, [])
         index = event.index if 0 <= event.index <= len(row) else len(row)
         row.insert(index, item)

@@ -1,0 +1,37 @@
+"""What a new game is: the game, its house rules, the deal number and who sits where."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..games.base import GameRecord
+from ..games.registry import get_game
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSetup:
+    name: str
+    human: bool
+    level: str | None = None
+
+
+@dataclass(slots=True)
+class GameSetup:
+    """Everything the new-game dialog decides."""
+
+    game_id: str
+    config: Any
+    seed: int
+    seats: list[SeatSetup]
+
+    def meta(self) -> dict[str, Any]:
+        return {"seats": [{"name": s.name, "human": s.human, "level": s.level}
+                          for s in self.seats]}
+
+    @classmethod
+    def from_meta(cls, record: GameRecord, meta: dict[str, Any]) -> GameSetup:
+        info = get_game(record.game)
+        seats = [SeatSetup(str(s["name"]), bool(s["human"]), s.get("level"))
+                 for s in meta["seats"]]
+        return cls(record.game, info.config_from_json(record.config), record.seed, seats)

@@ -1,0 +1,242 @@
+"""Panels that float over the table: the slim score panel, the action bar, the hot-seat
+curtain, the round's score sheet and the game-over screen (LOOK.md: panels, not dialogs)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(6, 38, 38, 215); border: 1px solid rgba(255,255,255,40);
+               border-radius: 12px; }
+QLabel { color: #eef6f1; }
+QLabel[role="title"] { font-size: 15pt; font-weight: 600; color: #ffe9a8; }
+QLabel[role="head"] { color: #b9d8cf; font-weight: 600; }
+QLabel[role="muted"] { color: #a9c9c0; }
+QLabel[role="total"] { font-weight: 700; color: #ffe9a8; }
+QPushButton, QToolButton { background: #e9d9a6; color: #1d2b27; border: none;
+    border-radius: 7px; padding: 6px 14px; font-weight: 600; }
+QPushButton:hover, QToolButton:hover { background: #f5e7b9; }
+QPushButton:disabled, QToolButton:disabled { background: rgba(233,217,166,90);
+    color: rgba(29,43,39,140); }
+QPushButton:focus, QToolButton:focus { outline: 2px solid #ffffff; }
+"""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TableOverlays", text)
+
+
+def _panel(parent: QWidget) -> QFrame:
+    frame = QFrame(parent)
+    frame.setObjectName("panel")
+    frame.setStyleSheet(PANEL_STYLE)
+    return frame
+
+
+def _label(text: str, role: str = "", parent: QWidget | None = None) -> QLabel:
+    label = QLabel(text, parent)
+    if role:
+        label.setProperty("role", role)
+    return label
+
+
+class ScorePanel(QFrame):
+    """Scores and the round's facts, always visible in a corner."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(14, 10, 14, 10)
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(3)
+        self.title = _label("", "title")
+        self.grid.addWidget(self.title, 0, 0, 1, 2)
+
+    def show_lines(self, title: str, lines: Sequence[tuple[str, str]]) -> None:
+        while self.grid.count() > 1:
+            item = self.grid.takeAt(1)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.title.setText(title)
+        for row, (label, value) in enumerate(lines, start=1):
+            self.grid.addWidget(_label(label, "muted"), row, 0)
+            value_label = _label(value, "total")
+            value_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(value_label, row, 1)
+        self.adjustSize()
+
+
+class ActionBar(QFrame):
+    """Buttons for every move, with their keyboard shortcuts shown."""
+
+    triggered = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(10, 8, 10, 8)
+        self.row.setSpacing(8)
+        self.buttons: dict[str, QToolButton] = {}
+
+    def set_commands(self, commands: Sequence[tuple[str, str, str, bool, str]]) -> None:
+        """(key, label, shortcut, enabled, tooltip) per button, in order."""
+        keys = [c[0] for c in commands]
+        if keys != list(self.buttons):
+            for button in self.buttons.values():
+                button.deleteLater()
+            self.buttons = {}
+            for key, *_ in commands:
+                button = QToolButton(self)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.clicked.connect(lambda _=False, k=key: self.triggered.emit(k))
+                self.row.addWidget(button)
+                self.buttons[key] = button
+        for key, label, shortcut, enabled, tooltip in commands:
+            button = self.buttons[key]
+            button.setText(f"{label}  [{shortcut}]" if shortcut else label)
+            button.setEnabled(enabled)
+            button.setToolTip(tooltip)
+        self.adjustSize()
+
+
+class Curtain(QWidget):
+    """Hot-seat: hides every hand until the next player says who they are."""
+
+    ready = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.seat = -1
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box = _panel(self)
+        inner = QVBoxLayout(box)
+        inner.setContentsMargins(40, 30, 40, 30)
+        inner.setSpacing(18)
+        self.message = _label("", "title")
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton()
+        self.button.setDefault(True)
+        self.button.clicked.connect(lambda: self.ready.emit(self.seat))
+        inner.addWidget(self.message)
+        inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(box)
+        self.hide()
+
+    def show_for(self, seat: int, name: str) -> None:
+        self.seat = seat
+        self.message.setText(tr("Pass the screen to {name}").format(name=name))
+        self.button.setText(tr("I am {name}").format(name=name))
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(4, 28, 28, 248))
+
+
+class ResultPanel(QWidget):
+    """The round's score sheet or the game-over screen, centred over a dimmed table."""
+
+    closed = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.box = _panel(self)
+        self.box.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        self.layout_ = QVBoxLayout(self.box)
+        self.layout_.setContentsMargins(30, 22, 30, 22)
+        self.layout_.setSpacing(14)
+        outer.addWidget(self.box)
+        self.hide()
+
+    def show_sheet(self, title: str, subtitle: str, headers: Sequence[str],
+                   rows: Sequence[Sequence[str]], buttons: Sequence[tuple[str, str]]) -> None:
+        while self.layout_.count():
+            item = self.layout_.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+            elif item.layout() is not None:
+                _clear_layout(item.layout())
+        heading = _label(title, "title")
+        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(heading)
+        if subtitle:
+            sub = _label(subtitle, "muted")
+            sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            sub.setWordWrap(True)
+            self.layout_.addWidget(sub)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(22)
+        grid.setVerticalSpacing(6)
+        for col, text in enumerate(headers):
+            head = _label(text, "head")
+            head.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(head, 0, col)
+        for r, row in enumerate(rows, start=1):
+            for col, text in enumerate(row):
+                cell = _label(text, "total" if col == len(row) - 1 else "")
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight if col
+                                  else Qt.AlignmentFlag.AlignLeft)
+                grid.addWidget(cell, r, col)
+        self.layout_.addLayout(grid)
+        row_layout = QHBoxLayout()
+        row_layout.addStretch(1)
+        first = None
+        for key, text in buttons:
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, k=key: self._close(k))
+            row_layout.addWidget(button)
+            first = first or button
+        row_layout.addStretch(1)
+        self.layout_.addLayout(row_layout)
+        self.raise_()
+        self.show()
+        if first is not None:
+            first.setDefault(True)
+            first.setFocus()
+
+    def _close(self, key: str) -> None:
+        self.hide()
+        self.closed.emit(key)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
+
+
+def _clear_layout(layout: Any) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            _clear_layout(item.layout())
+
+
+ButtonSpec = tuple[str, str]
+Callback = Callable[[str], None]

@@ -1,0 +1,586 @@
+"""One game at the table: the engine state, the seats, the animation of its events, the
+computer players on their worker thread, hot-seat turns, undo and autosave.
+
+The session is the only writer of the game state. Everything the screen shows comes from the
+viewer's observation and from the events of applied actions.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QSizeF, QTimer, Signal
+
+from ..ai.base import Player, fallback_action
+from ..ai.registry import make_player
+from ..cards.card import Card
+from ..games.base import (
+    Action,
+    CardMoved,
+    Event,
+    GameEnded,
+    GameState,
+    IllegalAction,
+    RoundEnded,
+    RoundStarted,
+    events_for,
+)
+from ..games.registry import replay
+from .game_setup import GameSetup
+from .table.animation import DURATIONS, Choreographer, Flight, Speed
+from .table.board import Board
+from .table.card_item import CardItem
+from .table.deck_art import DeckArt
+from .table.metrics import CardMetrics
+from .table.piles import PileKind, PileSpec, card_positions, pile_extent
+from .table.scene import TableScene
+from .tables.base import (
+    Choice,
+    GameTable,
+    Gesture,
+    Refusal,
+    Reorder,
+    SeatView,
+    TableContext,
+    ToggleSelect,
+)
+from .workers import ThinkingPool
+
+log = logging.getLogger(__name__)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameSession", text)
+
+
+def make_table(game_id: str, seats: list[SeatView]) -> GameTable:
+    from .tables.registry import table_for
+
+    return table_for(game_id)(seats)
+
+
+@dataclass(slots=True)
+class HandOrder:
+    """How the viewer's hand is sorted: by suit, by rank, or as the player arranged it."""
+
+    mode: str = "suit"
+    manual: list[Card] = field(default_factory=list)
+
+    def sort(self, cards: list[Card]) -> list[Card]:
+        if self.mode == "rank":
+            return sorted(cards, key=lambda c: (c.rank, c.suit or 0, c.copy))
+        if self.mode == "manual":
+            position = {card: i for i, card in enumerate(self.manual)}
+            return sorted(cards, key=lambda c: position.get(c, len(position)))
+        return sorted(cards, key=lambda c: (-1 if c.suit is None else int(c.suit), c.rank,
+                                            c.copy))
+
+
+class GameSession(QObject):
+    """Drives one game on one scene."""
+
+    status = Signal(str)
+    changed = Signal()
+    round_over = Signal(dict)
+    game_over = Signal(dict)
+    curtain = Signal(int)
+    """A human seat is about to play in a hot-seat game: hide the table until they click."""
+    choose = Signal(object)
+    """A Choice the player must resolve (the widget shows a menu)."""
+    applied = Signal(int)
+    """Number of actions applied so far (autosave, demo counting)."""
+
+    def __init__(self, setup: GameSetup, state: GameState, scene: TableScene, art: DeckArt,
+                 metrics: CardMetrics, speed: Speed = Speed.NORMAL,
+                 saver: Callable[[GameState, GameSetup], None] | None = None) -> None:
+        super().__init__()
+        self.setup = setup
+        self.state = state
+        self.scene = scene
+        self.art = art
+        self.metrics = metrics
+        self.saver = saver
+        self.seats = [SeatView(s.name, s.human, s.level) for s in setup.seats]
+        self.table = make_table(setup.game_id, self.seats)
+        self.humans = [i for i, s in enumerate(setup.seats) if s.human]
+        self.viewer = self.humans[0] if self.humans else 0
+        self.players: dict[int, Player] = {
+            i: make_player(setup.game_id, s.level or "medium")
+            for i, s in enumerate(setup.seats) if not s.human}
+        self.choreo = Choreographer(speed)
+        self.board = Board(scene, art, metrics.width, self.table.back_for)
+        self.pool = ThinkingPool()
+        self.pool.answers.chosen.connect(self._on_chosen)
+        self.pool.answers.failed.connect(self._on_failed)
+        self.rng = random.Random(setup.seed ^ 0x5EED)
+        self.hand_order = HandOrder()
+        self.size = QSizeF(1280, 800)
+        self.specs: dict[str, PileSpec] = {}
+        self.curtain_up = False
+        self.pending_result: dict[str, Any] | None = None
+        self.thinking_token: int | None = None
+        self.think_timer = QTimer(self)
+        self.think_timer.setSingleShot(True)
+        self.think_timer.timeout.connect(self._play_computer)
+        self.pending_choice: tuple[object, Action] | None = None
+        self.reveals: list[int] = []
+        """History indices of actions that showed the viewer a card it had not seen."""
+        self.closed = False
+        self.hinted: tuple[Card, ...] = ()
+        self.focus_index = -1
+        scene.input = self
+
+    # ================================================================ life cycle
+
+    @property
+    def speed(self) -> Speed:
+        return self.choreo.speed
+
+    @speed.setter
+    def speed(self, speed: Speed) -> None:
+        self.choreo.speed = speed
+
+    def start(self, opening: list[Event] | None) -> None:
+        """Show the game: animate the opening deal, or lay the table out at once."""
+        self.board.reset({})
+        if opening:
+            self._play_events(opening)
+        else:
+            self.board.reset(self.table.zone_cards(self.observation(), self.viewer))
+            self._sort_hand()
+            self.relayout(animate=False)
+            self._after_animation()
+
+    def close(self) -> None:
+        """Stop thinking and animating; the scene is about to host another game."""
+        self.closed = True
+        self.thinking_token = None
+        self.think_timer.stop()
+        self.choreo.finish_all()
+        self.pool.wait(3000)
+        self.scene.input = None
+        self.board.clear()
+
+    def observation(self) -> Any:
+        return self.state.observation(self.viewer)
+
+    @property
+    def is_hot_seat(self) -> bool:
+        return len(self.humans) > 1
+
+    # ================================================================ layout
+
+    def resize(self, size: QSizeF) -> None:
+        self.size = size
+        self.metrics.refit(size.width(), size.height(), self.table.columns, self.table.rows)
+        self.board.card_width = self.metrics.width
+        self.relayout(animate=False)
+
+    def _context(self) -> TableContext:
+        counts = {zone: len(items) for zone, items in self.board.zones.items()}
+        return TableContext(self.observation(), self.viewer, self.seats, counts, self.size,
+                            self.metrics, self.selected_cards())
+
+    def _targets(self) -> dict[CardItem, tuple[QPointF, float, bool, float]]:
+        """Where every item should be: position, width, face up, z."""
+        self.specs = self.table.layout(self._context())
+        targets = {}
+        areas = {}
+        for zone_index, (zone, items) in enumerate(self.board.zones.items()):
+            spec = self.specs.get(zone)
+            if spec is None:
+                spec = PileSpec(zone, PileKind.STACK, self.specs["stock"].rect, 1.0,
+                                framed=False) if "stock" in self.specs else None
+            if spec is None:
+                continue
+            selected = [i.selected for i in items]
+            positions = card_positions(spec, len(items), self.metrics.width, selected)
+            face_up = self.table.face_up(zone, self.viewer)
+            base_z = 100 + zone_index * 200
+            for i, (item, pos) in enumerate(zip(items, positions, strict=True)):
+                targets[item] = (pos, self.metrics.width * spec.scale,
+                                 face_up and item.card is not None, base_z + i)
+            if items and spec.kind is not PileKind.MELD:
+                areas[zone] = pile_extent(spec, len(items), self.metrics.width)
+        for zone, spec in self.specs.items():
+            if zone.startswith("meld/"):
+                continue
+            areas.setdefault(zone, spec.rect)
+        frames = {z: s for z, s in self.specs.items() if not z.startswith("meld/")}
+        frames.update({z: s for z, s in self.specs.items() if z.startswith("meld/")})
+        self.scene.set_frames(frames, areas)
+        return targets
+
+    def relayout(self, animate: bool = True) -> None:
+        targets = self._targets()
+        duration = DURATIONS.scaled("relayout", self.speed) if animate else 0
+        flights = [Flight(item, pos, width, face_up, 0, z)
+                   for item, (pos, width, face_up, z) in targets.items()]
+        self.choreo.play(flights, duration)
+
+    # ================================================================ events
+
+    def _play_events(self, events: list[Event], on_done: Callable[[], None] | None = None) -> None:
+        """Animate a batch of engine events as the viewer may see them."""
+        seen = events_for(events, self.viewer)
+        batch: list[CardItem] = []
+        deal = any(isinstance(e, RoundStarted) for e in seen)
+        for event in seen:
+            if isinstance(event, RoundStarted) or (
+                    isinstance(event, CardMoved) and self._moves_twice(event, batch)):
+                self._flush(batch, deal)
+                batch = []
+            moved = self.board.apply(event)
+            if isinstance(event, RoundStarted):
+                self._flush(moved, False, gather=True)
+                continue
+            batch.extend(moved)
+            if isinstance(event, RoundEnded):
+                self.pending_result = event.result
+            if isinstance(event, GameEnded):
+                self.pending_result = dict(self.pending_result or {}, game_over=True)
+        self._sort_hand()
+        self._flush(batch, deal, on_done=self._after_animation if on_done is None else on_done)
+
+    def _moves_twice(self, event: CardMoved, batch: list[CardItem]) -> bool:
+        if event.card is None:
+            return False
+        item = self.board.item_of(event.card)
+        return item is not None and item in batch
+
+    def _flush(self, moved: list[CardItem], deal: bool, gather: bool = False,
+               on_done: Callable[[], None] | None = None) -> None:
+        self._sort_hand()
+        targets = self._targets()
+        stagger = DURATIONS.scaled("deal_stagger" if deal else "stagger", self.speed)
+        if gather:
+            stagger = 0
+        order = {item: i for i, item in enumerate(moved)}
+        flights = []
+        for item, (pos, width, face_up, z) in targets.items():
+            delay = order[item] * stagger if item in order else 0
+            flights.append(Flight(item, pos, width, face_up, delay, z))
+        self.choreo.play(flights, DURATIONS.scaled("move", self.speed), on_done)
+
+    def _after_animation(self) -> None:
+        if self.closed:
+            return
+        obs = self.observation()
+        wrong = self.board.reconcile(self.table.zone_cards(obs, self.viewer))
+        if wrong:
+            self._sort_hand()
+            self.relayout(animate=False)
+        self.changed.emit()
+        if self.pending_result is not None:
+            result, self.pending_result = self.pending_result, None
+            if self.state.is_over:
+                self.game_over.emit(result)
+            else:
+                self.round_over.emit(result)
+            return
+        self._advance()
+
+    def _advance(self) -> None:
+        """Whose move is it? Ask a computer, or hand the table to a human."""
+        if self.closed or self.state.is_over:
+            return
+        seat = self.state.to_move()
+        if seat is None:
+            return
+        if seat in self.players:
+            self._ask_computer(seat)
+            return
+        if seat != self.viewer or (self.is_hot_seat and self.curtain_up):
+            if self.is_hot_seat:
+                self.curtain_up = True
+                self.curtain.emit(seat)
+                return
+            self.viewer = seat
+            self._redraw()
+        self.status.emit(self._turn_text())
+
+    def _turn_text(self) -> str:
+        phase = getattr(self.state, "phase", None)
+        phase_value = getattr(phase, "value", "")
+        texts = {
+            "draw": tr("Your turn: draw from the stock or take from the discard pile."),
+            "play": tr("Meld, lay off, then discard a card."),
+            "round_over": tr("The round is over."),
+        }
+        return texts.get(phase_value, tr("Your turn."))
+
+    def lift_curtain(self, seat: int) -> None:
+        """The hot-seat player at the screen said who they are."""
+        self.curtain_up = False
+        if seat != self.viewer:
+            self.viewer = seat
+            self._redraw()
+        self.status.emit(self._turn_text())
+        self.changed.emit()
+
+    def _redraw(self) -> None:
+        self.choreo.finish_all()
+        self.hinted = ()
+        self.board.reset(self.table.zone_cards(self.observation(), self.viewer))
+        self._sort_hand()
+        self.relayout(animate=False)
+        self.changed.emit()
+
+    # ================================================================ computer players
+
+    def _ask_computer(self, seat: int) -> None:
+        token = len(self.state.history)
+        self.thinking_token = token
+        self.status.emit(tr("{name} is thinking…").format(name=self.seats[seat].name))
+        self.pool.ask(self.players[seat], self.state.observation(seat),
+                      self.rng.randrange(2**31), token)
+
+    def _on_chosen(self, token: object, action: Action) -> None:
+        if self.closed or token != self.thinking_token or token != len(self.state.history):
+            return  # the game moved on (undo, new game): a stale answer
+        # Let the move show after a short pause, so people can follow the computer's play.
+        self.pending_choice = (token, action)
+        self.think_timer.start(DURATIONS.scaled("computer_pause", self.speed))
+
+    def _play_computer(self) -> None:
+        if self.pending_choice is None:
+            return
+        (token, action), self.pending_choice = self.pending_choice, None
+        if self.closed or token != self.thinking_token or token != len(self.state.history):
+            return
+        seat = self.state.to_move()
+        assert seat is not None
+        self.thinking_token = None
+        try:
+            events = self.state.apply(seat, action)
+        except IllegalAction as error:
+            log.error("%s chose an illegal move (%s); playing a safe move instead",
+                      self.seats[seat].name, error)
+            events = self.state.apply(seat, fallback_action(self.state.legal_actions(seat)))
+        self._applied(events)
+
+    def _on_failed(self, token: object, message: str) -> None:
+        if self.closed or token != self.thinking_token or token != len(self.state.history):
+            return
+        seat = self.state.to_move()
+        assert seat is not None
+        self.thinking_token = None
+        self.status.emit(tr("{name} stumbled ({message}); a safe move was played.").format(
+            name=self.seats[seat].name, message=message))
+        self._applied(self.state.apply(seat, fallback_action(self.state.legal_actions(seat))))
+
+    # ================================================================ human moves
+
+    def perform(self, gesture: Gesture) -> bool:
+        """Carry out a gesture of the player at the screen; True if the game changed."""
+        if gesture is None:
+            self.relayout()
+            return False
+        if isinstance(gesture, Refusal):
+            self.status.emit(gesture.reason)
+            self.relayout()
+            return False
+        if isinstance(gesture, Choice):
+            self.relayout()
+            self.choose.emit(gesture)
+            return False
+        if isinstance(gesture, (ToggleSelect, Reorder)):
+            return False
+        return self.try_action(gesture)
+
+    def try_action(self, action: Action) -> bool:
+        if self.curtain_up or self.closed:
+            return False
+        seat = self.state.to_move()
+        if seat is None or seat not in self.humans:
+            self.status.emit(tr("Wait for your turn."))
+            self.relayout()
+            return False
+        try:
+            events = self.state.apply(seat, action)
+        except IllegalAction as error:
+            self.status.emit(str(error))
+            self.relayout()  # the cards glide back
+            return False
+        self._clear_selection()
+        self._applied(events)
+        return True
+
+    def _applied(self, events: list[Event]) -> None:
+        self.hinted = ()
+        if self._reveals_to_viewer(events):
+            self.reveals.append(len(self.state.history) - 1)
+        if self.saver is not None:
+            try:
+                self.saver(self.state, self.setup)
+            except OSError as error:
+                self.status.emit(tr("Could not save the game: {error}").format(
+                    error=error.strerror or error))
+        self.applied.emit(len(self.state.history))
+        self._play_events(events)
+
+    def _reveals_to_viewer(self, events: list[Event]) -> bool:
+        """Did the viewer see a card it had not seen before (undo must not go past it)?"""
+        for event in events:
+            if isinstance(event, RoundStarted):
+                return True
+            if isinstance(event, CardMoved):
+                visible = event.for_seat(self.viewer)
+                if isinstance(visible, CardMoved) and visible.card is not None and \
+                        not self.table.face_up(event.src, self.viewer):
+                    return True
+        return False
+
+    def continue_after_round(self) -> None:
+        """The score sheet was dismissed: the next dealer deals."""
+        seat = self.state.to_move()
+        if seat is None:
+            return
+        legal = self.state.legal_actions(seat)
+        if len(legal) == 1:
+            self._applied(self.state.apply(seat, legal[0]))
+
+    # ================================================================ undo
+
+    def undo_point(self) -> int | None:
+        """History length to roll back to: just before the viewer's side's last decision,
+        provided no card was revealed to the viewer since (DESIGN.md)."""
+        if self.is_hot_seat or not self.humans:
+            return None
+        history = self.state.history
+        last_human = next((i for i in range(len(history) - 1, -1, -1)
+                           if history[i][0] in self.humans), None)
+        if last_human is None:
+            return None
+        if any(r >= last_human for r in self.reveals):
+            return None
+        return last_human
+
+    def undo(self) -> bool:
+        point = self.undo_point()
+        if point is None:
+            self.status.emit(tr("Nothing to undo: a card has been revealed since your last move."))
+            return False
+        self.thinking_token = None
+        self.think_timer.stop()
+        self.choreo.finish_all()
+        record = self.state.record()
+        record.actions = record.actions[:point]
+        self.state = replay(record)
+        self.reveals = [r for r in self.reveals if r < point]
+        self.pending_result = None
+        if self.saver is not None:
+            self.saver(self.state, self.setup)
+        self._redraw()
+        self.status.emit(tr("Your last move was taken back."))
+        self._advance()
+        return True
+
+    # ================================================================ selection
+
+    def hand_items(self) -> list[CardItem]:
+        return self.board.zones.get(self.table.hand_zone(self.viewer), [])
+
+    def selected_cards(self) -> list[Card]:
+        return [i.card for i in self.hand_items() if i.selected and i.card is not None]
+
+    def _clear_selection(self) -> None:
+        for item in self.hand_items():
+            item.selected = False
+            item.update()
+
+    def toggle(self, item: CardItem) -> None:
+        item.selected = not item.selected
+        item.update()
+        self.relayout()
+        self.changed.emit()
+
+    def sort_hand(self, mode: str) -> None:
+        self.hand_order.mode = mode
+        self._sort_hand()
+        self.relayout()
+
+    def _sort_hand(self) -> None:
+        zone = self.table.hand_zone(self.viewer)
+        items = self.board.zones.get(zone)
+        if not items or any(i.card is None for i in items):
+            return
+        by_card = {i.card: i for i in items}
+        ordered = [by_card[c] for c in self.hand_order.sort(list(by_card))]
+        self.board.reorder(zone, ordered)
+
+    def show_hint(self) -> None:
+        hint = self.table.hint(self.observation())
+        for item in self.board.items():
+            item.hinted = False
+        if hint is None:
+            self.status.emit(tr("No hint now."))
+            return
+        for card in hint.cards:
+            item = self.board.item_of(card)
+            if item is not None:
+                item.hinted = True
+        for item in self.board.items():
+            item.update()
+        self.hinted = hint.cards
+        self.status.emit(hint.text)
+
+    # ================================================================ scene input (TableInput)
+
+    def _index(self, item: CardItem) -> int:
+        return self.board.zones.get(item.zone, []).index(item)
+
+    def drag_group(self, item: CardItem) -> list[CardItem] | None:
+        if self.curtain_up or self.choreo.busy:
+            return None
+        zone = item.zone
+        items = self.board.zones.get(zone, [])
+        selected = [i for i, it in enumerate(items) if it.selected]
+        indices = self.table.drag_indices(self.observation(), self.viewer, zone,
+                                          self._index(item), selected)
+        if not indices:
+            return None
+        return [items[i] for i in indices]
+
+    def drop_zones(self, group: list[CardItem]) -> list[str]:
+        return self.table.drop_zones(self.observation(), self.viewer, group[0].zone)
+
+    def dropped(self, group: list[CardItem], zone: str | None, scene_pos: QPointF) -> None:
+        src = group[0].zone
+        hand = self.table.hand_zone(self.viewer)
+        if src == hand and zone == hand:
+            self._reorder(group, scene_pos)
+            return
+        items = self.board.zones.get(src, [])
+        indices = [items.index(i) for i in group]
+        gesture = self.table.drop(self.observation(), self.viewer, src,
+                                  [i.card for i in group], indices, zone)
+        self.perform(gesture)
+
+    def _reorder(self, group: list[CardItem], scene_pos: QPointF) -> None:
+        zone = self.table.hand_zone(self.viewer)
+        rest = [i for i in self.board.zones[zone] if i not in group]
+        before = sum(1 for i in rest if i.center().x() < scene_pos.x())
+        ordered = rest[:before] + group + rest[before:]
+        self.board.reorder(zone, ordered)
+        self.hand_order.mode = "manual"
+        self.hand_order.manual = [i.card for i in ordered if i.card is not None]
+        self.relayout()
+
+    def clicked(self, item: CardItem | None, zone: str | None, double: bool) -> None:
+        if self.curtain_up:
+            return
+        if item is not None:
+            zone = item.zone
+        index = self._index(item) if item is not None else None
+        gesture = self.table.click(self.observation(), self.viewer, zone, index,
+                                   self.selected_cards(), double)
+        if isinstance(gesture, ToggleSelect) and item is not None:
+            self.toggle(item)
+            return
+        if gesture is not None:
+            self.perform(gesture)

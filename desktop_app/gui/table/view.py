@@ -1,0 +1,33 @@
+"""The view onto the table scene: fills its widget, no scroll bars, re-lays out on resize."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSizeF, Signal
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    resized = Signal(QSizeF)
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(self.horizontalScrollBarPolicy().ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(self.verticalScrollBarPolicy().ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setMouseTracking(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = QSizeF(self.viewport().width(), self.viewport().height())
+        self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.resetCachedContent()
+        self.resized.emit(size)

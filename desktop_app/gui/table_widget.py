@@ -1,0 +1,260 @@
+"""The table screen: the view onto the scene, the panels over it, and the keyboard.
+
+Every move has a mouse gesture and a keyboard path: arrows move along your hand, Space selects,
+letters trigger the action bar's buttons, digits take that many cards from a pile, Enter plays
+the focused card's most natural move, Esc clears the selection.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, Qt, Signal
+from PySide6.QtGui import QCursor, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QMenu, QWidget
+
+from ..games.base import Action
+from .overlays import ActionBar, Curtain, ResultPanel, ScorePanel
+from .session import GameSession
+from .table.scene import TableScene
+from .table.view import TableView
+from .tables.base import Choice, Command
+
+MARGIN = 12
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TableWidget", text)
+
+
+class TableWidget(QWidget):
+    """Shows one session; the main window swaps sessions in and out."""
+
+    message = Signal(str)
+    play_again = Signal()
+    leave = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = TableScene()
+        self.view = TableView(self.scene, self)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.panel = ScorePanel(self)
+        self.actions_bar = ActionBar(self)
+        self.actions_bar.triggered.connect(self._command)
+        self.curtain = Curtain(self)
+        self.curtain.ready.connect(self._curtain_ready)
+        self.result = ResultPanel(self)
+        self.result.closed.connect(self._result_closed)
+        self.session: GameSession | None = None
+        self.view.resized.connect(self._resized)
+        self._commands: dict[str, Command] = {}
+        self._result_kind = ""
+
+    # ---------------------------------------------------------------- session
+
+    def attach(self, session: GameSession) -> None:
+        if self.session is not None:
+            self.session.close()
+        self.session = session
+        self.result.hide()
+        self.curtain.hide()
+        session.status.connect(self.message)
+        session.changed.connect(self.refresh)
+        session.round_over.connect(self._round_over)
+        session.game_over.connect(self._game_over)
+        session.curtain.connect(self._show_curtain)
+        session.choose.connect(self._choose)
+        session.resize(QSizeF(self.view.viewport().width(), self.view.viewport().height()))
+        self.refresh()
+        self.setFocus()
+
+    def detach(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+
+    def refresh(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        obs = session.observation()
+        info_title = session.setup.game_id
+        from ..games.registry import get_game
+
+        info_title = get_game(session.setup.game_id).name
+        self.panel.show_lines(info_title, session.table.panel(obs))
+        focused = self._focused_card()
+        commands = session.table.commands(obs, session.viewer, session.selected_cards(),
+                                          focused)
+        generic = [
+            Command("sort_suit", tr("Sort ♠♥"), "S", True, lambda: None,
+                    tr("Sort your hand by suit")),
+            Command("sort_rank", tr("Sort 7-8"), "R", True, lambda: None,
+                    tr("Sort your hand by rank")),
+            Command("hint", tr("Hint"), "H", session.table.is_viewer_turn(obs, session.viewer),
+                    lambda: None, tr("Show what a good player would do")),
+            Command("undo", tr("Undo"), "Ctrl+Z", session.undo_point() is not None,
+                    lambda: None, tr("Take back your last move")),
+        ]
+        self._commands = {c.key: c for c in commands + generic}
+        self.actions_bar.set_commands([(c.key, c.label, c.shortcut, c.enabled, c.tooltip)
+                                       for c in commands + generic])
+        self._place_overlays()
+
+    # ---------------------------------------------------------------- geometry
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.view.setGeometry(self.rect())
+        self.curtain.setGeometry(self.rect())
+        self.result.setGeometry(self.rect())
+        self._place_overlays()
+
+    def _place_overlays(self) -> None:
+        self.panel.adjustSize()
+        self.panel.move(self.width() - self.panel.width() - MARGIN, MARGIN)
+        self.actions_bar.adjustSize()
+        self.actions_bar.move(self.width() - self.actions_bar.width() - MARGIN,
+                              self.height() - self.actions_bar.height() - 4)
+        self.panel.raise_()
+        self.actions_bar.raise_()
+        if self.curtain.isVisible():
+            self.curtain.raise_()
+        if self.result.isVisible():
+            self.result.raise_()
+
+    def _resized(self, size: QSizeF) -> None:
+        if self.session is not None:
+            self.session.resize(size)
+
+    # ---------------------------------------------------------------- panels
+
+    def _show_curtain(self, seat: int) -> None:
+        assert self.session is not None
+        self.curtain.setGeometry(self.rect())
+        self.curtain.show_for(seat, self.session.seats[seat].name)
+
+    def _curtain_ready(self, seat: int) -> None:
+        self.curtain.hide()
+        if self.session is not None:
+            self.session.lift_curtain(seat)
+        self.setFocus()
+
+    def _round_over(self, result: dict[str, Any]) -> None:
+        assert self.session is not None
+        title, subtitle, headers, rows = self.session.table.score_sheet(
+            result, self.session.observation())
+        self._result_kind = "round"
+        self.result.setGeometry(self.rect())
+        self.result.show_sheet(title, subtitle, headers, rows, [("next", tr("Next round"))])
+
+    def _game_over(self, result: dict[str, Any]) -> None:
+        assert self.session is not None
+        title, subtitle, headers, rows = self.session.table.score_sheet(
+            result, self.session.observation())
+        winners = self.session.table.winner_text(self.session.state)
+        self._result_kind = "game"
+        self.result.setGeometry(self.rect())
+        self.result.show_sheet(winners, f"{title} — {subtitle}" if subtitle else title,
+                               headers, rows,
+                               [("again", tr("Play again")), ("leave", tr("Main menu"))])
+
+    def _result_closed(self, key: str) -> None:
+        self.setFocus()
+        if self.session is None:
+            return
+        if key == "next":
+            self.session.continue_after_round()
+        elif key == "again":
+            self.play_again.emit()
+        elif key == "leave":
+            self.leave.emit()
+
+    def _choose(self, choice: Choice) -> None:
+        menu = QMenu(self)
+        menu.setTitle(choice.title)
+        title = menu.addAction(choice.title)
+        title.setEnabled(False)
+        menu.addSeparator()
+        for text, action in choice.options:
+            item = menu.addAction(text)
+            item.setData(action)
+        picked = menu.exec(QCursor.pos() if self.underMouse() else
+                           self.mapToGlobal(QPoint(self.width() // 3, self.height() // 2)))
+        if picked is not None and isinstance(picked.data(), Action) and self.session:
+            self.session.perform(picked.data())
+
+    # ---------------------------------------------------------------- commands and keys
+
+    def _command(self, key: str) -> None:
+        session = self.session
+        if session is None:
+            return
+        if key == "sort_suit":
+            session.sort_hand("suit")
+        elif key == "sort_rank":
+            session.sort_hand("rank")
+        elif key == "hint":
+            session.show_hint()
+        elif key == "undo":
+            session.undo()
+        else:
+            command = self._commands.get(key)
+            if command is not None and command.enabled:
+                session.perform(command.run())
+        self.refresh()
+
+    def _focused_card(self) -> Any:
+        session = self.session
+        if session is None:
+            return None
+        items = session.hand_items()
+        if 0 <= session.focus_index < len(items):
+            return items[session.focus_index].card
+        return None
+
+    def _move_focus(self, step: int) -> None:
+        session = self.session
+        assert session is not None
+        items = session.hand_items()
+        if not items:
+            return
+        old = session.focus_index
+        session.focus_index = (old + step) % len(items) if old >= 0 else 0
+        for i, item in enumerate(items):
+            item.hinted = i == session.focus_index
+            item.update()
+        self.refresh()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        session = self.session
+        if session is None or self.curtain.isVisible() or self.result.isVisible():
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        text = event.text().upper()
+        items = session.hand_items()
+        if key == Qt.Key.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self._command("undo")
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
+        elif key == Qt.Key.Key_Space and 0 <= session.focus_index < len(items):
+            session.toggle(items[session.focus_index])
+            self.refresh()
+        elif key == Qt.Key.Key_Escape:
+            for item in items:
+                item.selected = False
+                item.update()
+            session.relayout()
+            self.refresh()
+        elif text.isdigit() and text != "0":
+            gesture = session.table.number_key(session.observation(), session.viewer, int(text))
+            if gesture is not None:
+                session.perform(gesture)
+        elif text and any(c.shortcut == text for c in self._commands.values()):
+            command = next(c for c in self._commands.values() if c.shortcut == text)
+            self._command(command.key)
+        else:
+            super().keyPressEvent(event)

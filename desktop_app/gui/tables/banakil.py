@@ -1,0 +1,408 @@
+"""The Banakil table: hands around, stock and the spread discard pile in the middle, each
+player's melds in front of them; drags become Banakil actions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ...ai.banakil import MediumBanakilPlayer, meld_action
+from ...cards.card import Card, format_cards
+from ...cards.melds import interpretations
+from ...games.banakil.actions import Discard as DiscardAction
+from ...games.banakil.actions import DrawStock, LayOff, Meld, TakeDiscard
+from ...games.banakil.layoff import lay_off_outcome
+from ...games.banakil.observation import BanakilObservation
+from ...games.banakil.phase import Phase
+from ...games.base import Action, IllegalAction
+from ..table.piles import PileKind, PileSpec, flow_melds
+from .base import (
+    Choice,
+    Command,
+    GameTable,
+    Gesture,
+    Hint,
+    Refusal,
+    TableContext,
+    ToggleSelect,
+    rect,
+    relative_places,
+)
+
+MELD_STEP = 0.3
+VIEWER_MELD_SCALE = 0.6
+OTHER_MELD_SCALE = 0.5
+OTHER_HAND_SCALE = 0.5
+DISCARD_SCALE = 0.78
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("BanakilTable", text)
+
+
+class BanakilTable(GameTable):
+    game_id = "banakil"
+    columns = 13.0
+    rows = 5.7
+
+    # ---------------------------------------------------------------- zones
+
+    def zone_cards(self, obs: BanakilObservation, viewer: int) -> dict[str, list[Card | None]]:
+        zones: dict[str, list[Card | None]] = {
+            "stock": [None] * obs.stock_count,
+            "discard": list(obs.discard),
+        }
+        for seat in range(obs.players):
+            zones[f"hand/{seat}"] = (list(obs.hand) if seat == viewer
+                                     else [None] * obs.hand_sizes[seat])
+        for meld in obs.melds:
+            zones[f"meld/{meld.id}"] = list(meld.shape.cards)
+        return zones
+
+    def face_up(self, zone: str, viewer: int) -> bool:
+        if zone == "stock":
+            return False
+        if zone.startswith("hand/"):
+            return zone == f"hand/{viewer}"
+        return True
+
+    def layout(self, ctx: TableContext) -> dict[str, PileSpec]:
+        obs: BanakilObservation = ctx.obs
+        W, H = ctx.card_w, ctx.card_h
+        w, h = ctx.w, ctx.h
+        m = 0.14 * W
+        places = relative_places(obs.players)
+        specs: dict[str, PileSpec] = {}
+        sides = {"left", "right"} & {places[(s - ctx.viewer) % obs.players]
+                                     for s in range(obs.players)}
+        side_width = 3.3 * W if sides else 0.0
+
+        # The viewer: hand along the bottom, melds just above it.
+        hand_h = H * 1.22
+        hand = rect(1.1 * W, h - hand_h - m, w - 2.2 * W, hand_h)
+        viewer_melds_h = VIEWER_MELD_SCALE * H * 2 + 0.22 * H
+        viewer_melds = rect(side_width + m, hand.top() - viewer_melds_h - 0.42 * W,
+                            w - 2 * (side_width + m), viewer_melds_h)
+        # The middle: stock, then the discard pile spread to its right.
+        top_band = 0.34 * W + OTHER_HAND_SCALE * H + 0.45 * W if "top" in places else m
+        top_melds_h = OTHER_MELD_SCALE * H * 2 + 0.2 * H if "top" in places else 0.0
+        middle_top = top_band + top_melds_h + 0.45 * W
+        middle_h = max(DISCARD_SCALE * H, viewer_melds.top() - middle_top - 0.45 * W)
+        centre_left = side_width + m + 0.3 * W
+        stock = rect(centre_left, middle_top + (middle_h - H) / 2, W, H)
+        discard = rect(stock.right() + 0.55 * W, middle_top + (middle_h - DISCARD_SCALE * H) / 2,
+                       w - side_width - m - stock.right() - 0.85 * W, DISCARD_SCALE * H)
+        specs["stock"] = PileSpec("stock", PileKind.STACK, stock, 1.0, tr("Stock"),
+                                  badge=str(obs.stock_count))
+        specs["discard"] = PileSpec("discard", PileKind.SPREAD, discard, DISCARD_SCALE,
+                                    tr("Discard pile"), drop_target=True, max_step=0.42,
+                                    badge=str(len(obs.discard)))
+
+        for seat in range(obs.players):
+            place = places[(seat - ctx.viewer) % obs.players]
+            name = self._seat_label(obs, seat, ctx.viewer)
+            count = obs.hand_sizes[seat]
+            if place == "bottom":
+                specs[f"hand/{seat}"] = PileSpec(f"hand/{seat}", PileKind.FAN, hand, 1.0,
+                                                 f"{name} · {count}", framed=False,
+                                                 raise_selected=True, max_step=0.56,
+                                                 drop_target=True)
+                melds_area = viewer_melds
+                meld_scale = VIEWER_MELD_SCALE
+            elif place == "top":
+                hand_rect = rect(w * 0.3, 0.34 * W, w * 0.4, OTHER_HAND_SCALE * H)
+                specs[f"hand/{seat}"] = PileSpec(f"hand/{seat}", PileKind.FAN, hand_rect,
+                                                 OTHER_HAND_SCALE, f"{name} · {count}",
+                                                 framed=False, max_step=0.22)
+                melds_area = rect(side_width + m, hand_rect.bottom() + 0.45 * W,
+                                  w - 2 * (side_width + m), top_melds_h)
+                meld_scale = OTHER_MELD_SCALE
+            else:
+                left = place == "left"
+                hand_x = m if left else w - m - OTHER_HAND_SCALE * W
+                band_top = top_band + 0.1 * W
+                band_bottom = viewer_melds.top() - 0.3 * W
+                hand_rect = rect(hand_x, band_top + 0.1 * H, OTHER_HAND_SCALE * W,
+                                 (band_bottom - band_top) * 0.62)
+                specs[f"hand/{seat}"] = PileSpec(f"hand/{seat}", PileKind.FAN, hand_rect,
+                                                 OTHER_HAND_SCALE, f"{count}", framed=False,
+                                                 max_step=0.16, vertical=True)
+                melds_x = hand_rect.right() + 0.35 * W if left else w - side_width - 0.05 * W
+                melds_area = rect(melds_x, band_top + 0.1 * H,
+                                  side_width - OTHER_HAND_SCALE * W - 0.45 * W,
+                                  band_bottom - band_top - 0.1 * H)
+                meld_scale = OTHER_MELD_SCALE
+                specs[f"hand/{seat}"].label = f"{count}"
+                self._side_label(specs, seat, name, melds_area)
+            own = [m_ for m_ in obs.melds if m_.owner == seat]
+            table_zone = f"table/{seat}"
+            label = (tr("Your melds") if seat == ctx.viewer
+                     else tr("{name}'s melds").format(name=name)) if place != "left" and \
+                place != "right" else name
+            specs[table_zone] = PileSpec(table_zone, PileKind.MELD, melds_area, meld_scale,
+                                         label, drop_target=seat == ctx.viewer)
+            boxes = flow_melds(melds_area, [ctx.counts.get(f"meld/{x.id}", len(x.shape.cards))
+                                            for x in own], W, meld_scale, MELD_STEP, 0.3)
+            partner = obs.partner()
+            for meld, box in zip(own, boxes, strict=True):
+                zone = f"meld/{meld.id}"
+                specs[zone] = PileSpec(zone, PileKind.MELD, box, meld_scale, framed=False,
+                                       max_step=MELD_STEP,
+                                       drop_target=seat in (ctx.viewer, partner))
+        return specs
+
+    @staticmethod
+    def _side_label(specs: dict[str, PileSpec], seat: int, name: str, area: object) -> None:
+        specs[f"table/{seat}"] = specs.get(f"table/{seat}") or PileSpec(
+            f"table/{seat}", PileKind.MELD, area, OTHER_MELD_SCALE, name)  # type: ignore[arg-type]
+
+    def _seat_label(self, obs: BanakilObservation, seat: int, viewer: int) -> str:
+        name = self.name(seat)
+        if obs.partner() is not None and seat == (viewer + 2) % 4:
+            name = tr("{name} (partner)").format(name=name)
+        if seat == obs.current and obs.phase in (Phase.DRAW, Phase.PLAY):
+            name = "▶ " + name
+        return name
+
+    # ---------------------------------------------------------------- gestures
+
+    def _my_turn(self, obs: BanakilObservation, viewer: int, phase: Phase) -> bool:
+        return obs.current == viewer and obs.phase is phase
+
+    def drag_indices(self, obs: BanakilObservation, viewer: int, zone: str, index: int,
+                     selected: Sequence[int]) -> list[int] | None:
+        if zone == self.hand_zone(viewer):
+            return sorted(selected) if index in selected else [index]
+        if zone == "stock" and self._my_turn(obs, viewer, Phase.DRAW) and obs.stock_count:
+            return [obs.stock_count - 1]
+        if zone == "discard" and self._my_turn(obs, viewer, Phase.DRAW):
+            return list(range(index, len(obs.discard)))
+        return None
+
+    def drop_zones(self, obs: BanakilObservation, viewer: int, src_zone: str) -> list[str]:
+        hand = self.hand_zone(viewer)
+        if src_zone != hand:
+            return [hand]
+        zones = [hand]
+        if self._my_turn(obs, viewer, Phase.PLAY):
+            zones += ["discard", f"table/{viewer}"]
+            allowed = {viewer, obs.partner()}
+            zones += [f"meld/{m.id}" for m in obs.melds if m.owner in allowed]
+        return zones
+
+    def drop(self, obs: BanakilObservation, viewer: int, src_zone: str,
+             cards: Sequence[Card | None], indices: Sequence[int],
+             dst_zone: str | None) -> Gesture:
+        hand = self.hand_zone(viewer)
+        if dst_zone is None:
+            return None
+        if src_zone == "stock" and dst_zone == hand:
+            return DrawStock()
+        if src_zone == "discard" and dst_zone == hand:
+            return TakeDiscard(len(obs.discard) - indices[0])
+        if src_zone != hand:
+            return None
+        known = [c for c in cards if c is not None]
+        if dst_zone == "discard":
+            if len(known) != 1:
+                return Refusal(tr("Discard one card at a time."))
+            return DiscardAction(known[0])
+        if dst_zone == f"table/{viewer}":
+            return self.meld_gesture(obs, known)
+        if dst_zone.startswith("meld/"):
+            return self.lay_off_gesture(obs, int(dst_zone.split("/")[1]), known)
+        return None
+
+    def click(self, obs: BanakilObservation, viewer: int, zone: str | None, index: int | None,
+              selected: Sequence[Card], double: bool) -> Gesture:
+        hand = self.hand_zone(viewer)
+        if zone == hand and index is not None:
+            if double and self._my_turn(obs, viewer, Phase.PLAY):
+                return DiscardAction(obs.hand[index]) if index < len(obs.hand) else None
+            return ToggleSelect()
+        if zone == "stock" and self._my_turn(obs, viewer, Phase.DRAW):
+            return DrawStock()
+        if zone == "discard" and index is not None and self._my_turn(obs, viewer, Phase.DRAW):
+            return TakeDiscard(len(obs.discard) - index)
+        if selected and zone == f"table/{viewer}":
+            return self.meld_gesture(obs, list(selected))
+        if selected and zone and zone.startswith("meld/"):
+            return self.lay_off_gesture(obs, int(zone.split("/")[1]), list(selected))
+        return None
+
+    # ---------------------------------------------------------------- moves with readings
+
+    def meld_gesture(self, obs: BanakilObservation, cards: list[Card]) -> Gesture:
+        """A meld; when the cards can be read several ways (which card a wild stands for),
+        the player chooses (BK-14)."""
+        if len(cards) < 3:
+            return Refusal(tr("Select at least three cards to meld."))
+        readings = interpretations(cards, obs.rules, new=True)
+        if len(readings) <= 1:
+            return meld_action(readings[0]) if readings else Meld(tuple(cards))
+        options = tuple((shape.describe(), meld_action(shape)) for shape in readings[:8])
+        return Choice(tr("Which meld do you mean?"), options)
+
+    def lay_off_gesture(self, obs: BanakilObservation, meld_id: int,
+                        cards: list[Card]) -> Gesture:
+        meld = next((m for m in obs.melds if m.id == meld_id), None)
+        if meld is None or not cards:
+            return None
+        outcomes: dict[tuple, tuple[str, Action]] = {}
+        for end in ("high", "low"):
+            for retrieve in (False, True):
+                try:
+                    shape, back = lay_off_outcome(obs.rules, meld.shape, cards, end, retrieve)
+                except IllegalAction:
+                    continue
+                key = (shape.start, shape.cards, tuple(back))
+                if key in outcomes:
+                    continue
+                text = shape.describe()
+                if back:
+                    text += "  " + tr("(take back {cards})").format(cards=format_cards(back))
+                outcomes[key] = (text, LayOff(meld_id, tuple(cards), end, retrieve))
+        if len(outcomes) == 1:
+            return next(iter(outcomes.values()))[1]
+        if not outcomes:
+            return LayOff(meld_id, tuple(cards))  # the engine explains why not
+        return Choice(tr("How should the cards go on the meld?"), tuple(outcomes.values()))
+
+    def take_choice(self, obs: BanakilObservation) -> Gesture:
+        pile = obs.discard
+        if not pile:
+            return Refusal(tr("The discard pile is empty."))
+        options = tuple(
+            (tr("Take {n}: {cards}").format(n=k, cards=format_cards(list(pile[-k:]))),
+             TakeDiscard(k)) for k in range(1, len(pile) + 1))
+        return Choice(tr("How many cards from the discard pile?"), options)
+
+    def lay_off_choice(self, obs: BanakilObservation, cards: Sequence[Card]) -> Gesture:
+        if not cards:
+            return Refusal(tr("Select the cards to lay off first."))
+        allowed = {obs.seat, obs.partner()}
+        options: list[tuple[str, Action]] = []
+        for meld in obs.melds:
+            if meld.owner not in allowed:
+                continue
+            gesture = self.lay_off_gesture(obs, meld.id, list(cards))
+            if isinstance(gesture, Choice):
+                options.extend(gesture.options)
+            elif isinstance(gesture, LayOff):
+                try:
+                    lay_off_outcome(obs.rules, meld.shape, cards, gesture.end, gesture.retrieve)
+                except IllegalAction:
+                    continue
+                options.append((f"{self.name(meld.owner)}: {meld.shape.describe()}", gesture))
+        if not options:
+            return Refusal(tr("These cards fit none of the melds you may lay off on."))
+        if len(options) == 1:
+            return options[0][1]
+        return Choice(tr("Lay off on which meld?"), tuple(options))
+
+    def commands(self, obs: BanakilObservation, viewer: int, selected: Sequence[Card],
+                 focused: Card | None) -> list[Command]:
+        draw = self._my_turn(obs, viewer, Phase.DRAW)
+        play = self._my_turn(obs, viewer, Phase.PLAY)
+        target = list(selected) or ([focused] if focused is not None else [])
+        return [
+            Command("draw", tr("Draw"), "D", draw and obs.stock_count > 0,
+                    lambda: DrawStock(), tr("Take the top card of the stock")),
+            Command("take", tr("Take pile…"), "T", draw and bool(obs.discard),
+                    lambda: self.take_choice(obs),
+                    tr("Take cards from the discard pile (or press 1–9)")),
+            Command("meld", tr("Meld"), "M", play and len(selected) >= 3,
+                    lambda: self.meld_gesture(obs, list(selected)),
+                    tr("Lay the selected cards down as a meld")),
+            Command("layoff", tr("Lay off"), "L", play and bool(target),
+                    lambda: self.lay_off_choice(obs, target),
+                    tr("Add the selected cards to your or your partner's meld")),
+            Command("discard", tr("Discard"), "X", play and len(target) == 1,
+                    lambda: DiscardAction(target[0]) if len(target) == 1 else None,
+                    tr("Discard the selected card and end your turn")),
+        ]
+
+    def number_key(self, obs: BanakilObservation, viewer: int, number: int) -> Gesture:
+        if self._my_turn(obs, viewer, Phase.DRAW) and 1 <= number <= len(obs.discard):
+            return TakeDiscard(number)
+        return None
+
+    # ---------------------------------------------------------------- panel and hint
+
+    def panel(self, obs: BanakilObservation) -> list[tuple[str, str]]:
+        lines = [(tr("Round"), str(obs.round_no)), (tr("Target"), str(obs.config.target))]
+        if obs.config.partnerships:
+            names = [f"{self.name(0)} & {self.name(2)}", f"{self.name(1)} & {self.name(3)}"]
+        else:
+            names = [self.name(s) for s in range(obs.players)]
+        for name, total in zip(names, obs.totals, strict=True):
+            lines.append((name, str(total)))
+        return lines
+
+    def unit_name(self, index: int, state: object) -> str:
+        config = getattr(state, "config", None)
+        if config is not None and config.partnerships:
+            return f"{self.name(index)} & {self.name(index + 2)}"
+        return self.name(index)
+
+    def score_sheet(self, result: dict, obs: BanakilObservation
+                    ) -> tuple[str, str, list[str], list[list[str]]]:
+        title = tr("Round {n}").format(n=result["round"])
+        if result["ending"] == "stock_exhausted":
+            subtitle = tr("The stock ran out: nobody scores this round (BK-20).")
+        else:
+            subtitle = tr("{name} went out.").format(name=self.name(result["went_out"]))
+        headers = [tr("Player"), tr("Melded"), tr("In hand"), tr("Going out"), tr("Round")]
+        rows = []
+        for seat, part in enumerate(result["breakdown"]):
+            fixed = part["fixed"]
+            if fixed == 40:
+                round_text = tr("40 (concealed)")
+            elif fixed == -20:
+                round_text = tr("−20 (no meld)")
+            else:
+                round_text = _signed(part["score"])
+            rows.append([self.name(seat), _points(part["melded"]), _points(-part["in_hand"]),
+                         _signed(part["going_out_bonus"]) if part["going_out_bonus"] else "",
+                         round_text])
+        if result.get("team_scores") is not None:
+            headers.append(tr("Team total"))
+            totals = result["totals_after"]
+            for seat, row in enumerate(rows):
+                team = seat % 2
+                row.append(f"{_signed(result['team_scores'][team])} → {totals[team]}"
+                           if seat < 2 else "")
+        else:
+            headers.append(tr("Total"))
+            for seat, row in enumerate(rows):
+                row.append(str(result["totals_after"][seat]))
+        return title, subtitle, headers, rows
+
+    def hint(self, obs: BanakilObservation) -> Hint | None:
+        if obs.phase not in (Phase.DRAW, Phase.PLAY) or obs.current != obs.seat:
+            return None
+        import random
+
+        action = MediumBanakilPlayer().choose(obs, random.Random(0))
+        if isinstance(action, DrawStock):
+            return Hint((), tr("Draw from the stock."))
+        if isinstance(action, TakeDiscard):
+            cards = tuple(obs.discard[-action.count:])
+            return Hint(cards, tr("Take {n} card(s) from the discard pile.").format(
+                n=action.count))
+        if isinstance(action, Meld):
+            return Hint(action.cards, tr("Meld these cards."))
+        if isinstance(action, LayOff):
+            return Hint(action.cards, tr("Lay this off on your meld."))
+        if isinstance(action, DiscardAction):
+            return Hint((action.card,), tr("Discard this card."))
+        return None
+
+
+def _points(value: float) -> str:
+    return f"{value:g}"
+
+
+def _signed(value: float) -> str:
+    return f"{value:+g}".replace("-", "−")

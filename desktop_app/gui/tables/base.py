@@ -1,0 +1,213 @@
+"""What a game's table must say: where its zones sit and which gestures mean which moves.
+
+The session and the scene are the same for every game; a `GameTable` subclass answers only the
+game's own questions. It reads observations (never the state) and returns engine actions: the
+engine decides what is legal.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
+
+from ...cards.card import Card
+from ...games.base import Action
+from ..table.deck_art import Back
+from ..table.metrics import CARD_ASPECT, CardMetrics
+from ..table.piles import PileSpec
+
+ZoneCards = dict[str, list[Card | None]]
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameTable", text)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    name: str
+    human: bool
+    level: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A move with several readings (run or set, which end, retrieve the joker or not)."""
+
+    title: str
+    options: tuple[tuple[str, Action], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Reorder:
+    """Rearrange the viewer's hand: put the dragged cards before index `before`."""
+
+    before: int
+
+
+@dataclass(frozen=True, slots=True)
+class ToggleSelect:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """A gesture the table itself can tell is pointless (the engine is not asked)."""
+
+    reason: str
+
+
+Gesture = Action | Choice | Reorder | ToggleSelect | Refusal | None
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """A button (and keyboard shortcut) of the action bar."""
+
+    key: str
+    label: str
+    shortcut: str
+    enabled: bool
+    run: Callable[[], Gesture]
+    tooltip: str = ""
+
+
+@dataclass(slots=True)
+class TableContext:
+    obs: Any
+    viewer: int
+    seats: Sequence[SeatView]
+    counts: dict[str, int]
+    size: QSizeF
+    metrics: CardMetrics
+    selected: list[Card] = field(default_factory=list)
+
+    @property
+    def w(self) -> float:
+        return self.size.width()
+
+    @property
+    def h(self) -> float:
+        return self.size.height()
+
+    @property
+    def card_w(self) -> float:
+        return self.metrics.width
+
+    @property
+    def card_h(self) -> float:
+        return self.metrics.width * CARD_ASPECT
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    cards: tuple[Card, ...]
+    text: str
+
+
+class GameTable(ABC):
+    """The game-specific half of the table."""
+
+    game_id: str
+    columns: float = 13.0
+    rows: float = 5.6
+    """How many card widths across and card heights down the table needs (refit)."""
+
+    def __init__(self, seats: Sequence[SeatView]) -> None:
+        self.seats = list(seats)
+
+    # -- what lies where ---------------------------------------------------------
+
+    @abstractmethod
+    def zone_cards(self, obs: Any, viewer: int) -> ZoneCards:
+        """Every zone's cards as the viewer sees them (None: face down, unknown)."""
+
+    @abstractmethod
+    def face_up(self, zone: str, viewer: int) -> bool:
+        """Whether cards in `zone` show their faces to the viewer."""
+
+    def back_for(self, card: Card | None, zone: str) -> Back:
+        return Back.DEFAULT
+
+    @abstractmethod
+    def layout(self, ctx: TableContext) -> dict[str, PileSpec]:
+        """A pile for every zone to show (and drop-only zones such as an empty meld area)."""
+
+    @staticmethod
+    def hand_zone(viewer: int) -> str:
+        return f"hand/{viewer}"
+
+    # -- gestures --------------------------------------------------------------------
+
+    @abstractmethod
+    def drag_indices(self, obs: Any, viewer: int, zone: str, index: int,
+                     selected: Sequence[int]) -> list[int] | None:
+        """Indices in `zone` that move when its card `index` is dragged (None: not allowed)."""
+
+    @abstractmethod
+    def drop_zones(self, obs: Any, viewer: int, src_zone: str) -> list[str]: ...
+
+    @abstractmethod
+    def drop(self, obs: Any, viewer: int, src_zone: str, cards: Sequence[Card | None],
+             indices: Sequence[int], dst_zone: str | None) -> Gesture: ...
+
+    @abstractmethod
+    def click(self, obs: Any, viewer: int, zone: str | None, index: int | None,
+              selected: Sequence[Card], double: bool) -> Gesture: ...
+
+    def commands(self, obs: Any, viewer: int, selected: Sequence[Card],
+                 focused: Card | None) -> list[Command]:
+        return []
+
+    @abstractmethod
+    def panel(self, obs: Any) -> list[tuple[str, str]]:
+        """(label, value) lines for the score panel: totals, target, round, contract…"""
+
+    def hint(self, obs: Any) -> Hint | None:
+        return None
+
+    def number_key(self, obs: Any, viewer: int, number: int) -> Gesture:
+        """A digit key (take that many cards from a pile, where the game has such a move)."""
+        return None
+
+    @abstractmethod
+    def score_sheet(self, result: dict[str, Any], obs: Any
+                    ) -> tuple[str, str, list[str], list[list[str]]]:
+        """Title, subtitle, column headings and rows of the round's score sheet."""
+
+    def winner_text(self, state: Any) -> str:
+        winners = state.winners()
+        names = [self.unit_name(w, state) for w in winners]
+        if not names:
+            return tr("Game over")
+        if len(names) == 1:
+            return tr("{name} wins!").format(name=names[0])
+        return tr("{names} share the win!").format(names=" & ".join(names))
+
+    def unit_name(self, index: int, state: Any) -> str:
+        """The name of a scoring unit: a player, or a team in partnership games."""
+        return self.name(index)
+
+    def is_viewer_turn(self, obs: Any, viewer: int) -> bool:
+        return getattr(obs, "current", None) == viewer
+
+    # -- helpers -----------------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+
+def relative_places(players: int) -> list[str]:
+    """Where each seat sits relative to the viewer, seats numbered clockwise (viewer first)."""
+    return {2: ["bottom", "top"], 3: ["bottom", "left", "right"],
+            4: ["bottom", "left", "top", "right"],
+            5: ["bottom", "left", "top-left", "top-right", "right"],
+            6: ["bottom", "left", "top-left", "top", "top-right", "right"]}[players]
+
+
+def rect(x: float, y: float, w: float, h: float) -> QRectF:
+    return QRectF(x, y, max(w, 1.0), max(h, 1.0))

@@ -1,0 +1,21 @@
+"""Which table module shows which game."""
+
+from __future__ import annotations
+
+from .base import GameTable
+
+
+def table_for(game_id: str) -> type[GameTable]:
+    if game_id == "banakil":
+        from .banakil import BanakilTable
+
+        return BanakilTable
+    raise KeyError(f"no table for game {game_id!r}")
+
+
+def has_table(game_id: str) -> bool:
+    try:
+        table_for(game_id)
+    except KeyError:
+        return False
+    return True
