@@ -1,26 +1,47 @@
-"""Start Meja Kartu: `meja-kartu` or `python -m desktop_app`."""
+"""Start Meja Kartu: `meja-kartu` or `python -m desktop_app`.
+
+`--demo GAME` opens the table with computer players in every seat and plays on screen;
+`--quit-after N` exits with status 0 after N actions (smoke tests, the packaged app).
+"""
 
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
 
+from .games.registry import GAMES
+
 
 def build_parser() -> argparse.ArgumentParser:
-    return argparse.ArgumentParser(prog="meja-kartu", description="Meja Kartu card table")
+    parser = argparse.ArgumentParser(prog="meja-kartu", description="Meja Kartu card table")
+    parser.add_argument("--demo", metavar="GAME", choices=sorted(GAMES),
+                        help="computer players in every seat play GAME on screen")
+    parser.add_argument("--quit-after", metavar="N", type=int,
+                        help="with --demo: exit with status 0 after N actions")
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"),
+                        help="animation speed for this run")
+    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    build_parser().parse_args(argv)
+    args = build_parser().parse_args(argv)
+    if args.quit_after is not None and args.demo is None:
+        build_parser().error("--quit-after needs --demo GAME")
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     from PySide6.QtWidgets import QApplication
 
     from .gui.main_window import MainWindow
+    from .gui.table.animation import Speed
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Meja Kartu")
     app.setOrganizationName("Meja Kartu")
-    window = MainWindow()
+    app.setOrganizationDomain("mejakartu.org")
+    window = MainWindow(demo=args.demo, quit_after=args.quit_after)
+    if args.speed:
+        window.set_speed(Speed(args.speed))
     window.show()
     return app.exec()
 

@@ -1,41 +1,265 @@
-"""The main window. Until the card table exists it lists the games the registry knows."""
+"""The main window: the start screen or the table, the menus, settings and the autosave."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+import logging
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMessageBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ..games.registry import GAMES
+from ..games.base import GameState
+from ..games.registry import GAMES, get_game
+from ..store.saves import DamagedSave, SavedGame, SaveStore
+from .game_setup import GameSetup, SeatSetup
+from .session import GameSession
+from .table.animation import Speed
+from .table.deck_art import DeckArt
+from .table.metrics import CardMetrics
+from .table_widget import TableWidget
+from .tables.registry import has_table
+
+log = logging.getLogger(__name__)
+
+CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}
+COMPUTER_NAMES = ["Sari", "Budi", "Min-jun", "Ji-woo", "Dewi", "Hyun"]
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+def data_directory() -> Path:
+    path = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.AppDataLocation))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def default_setup(game_id: str, seed: int | None = None, humans: int = 1) -> GameSetup:
+    """A quick game: you against computer players at medium, the rules' defaults."""
+    info = get_game(game_id)
+    players = min(max(info.min_players, 4), info.max_players)
+    seats = [SeatSetup(tr("You") if i == 0 else f"{tr('Player')} {i + 1}", True)
+             if i < humans else SeatSetup(COMPUTER_NAMES[i % len(COMPUTER_NAMES)], False,
+                                          "medium")
+             for i in range(players)]
+    config = info.make_config(players=players,
+                              partnerships=info.partnerships == "always")
+    return GameSetup(game_id, config, seed if seed is not None else random.randrange(10**6),
+                     seats)
+
+
+class GameList(QWidget):
+    """The games the app can show at a table."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        layout = QVBoxLayout(self)
+        heading = QLabel(tr("Meja Kartu"), self)
+        heading.setStyleSheet("font-size: 22pt; font-weight: 600;")
+        layout.addWidget(heading)
+        self.games = QListWidget(self)
+        for info in GAMES.values():
+            if not has_table(info.id):
+                continue
+            item = QListWidgetItem(f"{info.name} — {info.description}")
+            item.setData(Qt.ItemDataRole.UserRole, info.id)
+            self.games.addItem(item)
+        self.games.itemActivated.connect(
+            lambda item: window.start_game(default_setup(item.data(Qt.ItemDataRole.UserRole))))
+        layout.addWidget(self.games)
+
+
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    def __init__(self, demo: str | None = None, quit_after: int | None = None,
+                 save_dir: Path | None = None) -> None:
         super().__init__()
         self.setWindowTitle(tr("Meja Kartu"))
-        self.resize(720, 480)
-        body = QWidget(self)
-        layout = QVBoxLayout(body)
-        heading = QLabel(tr("Games"), body)
-        heading.setStyleSheet("font-size: 20pt; font-weight: 600;")
-        layout.addWidget(heading)
-        self.game_list = QListWidget(body)
-        for info in GAMES.values():
-            players = (f"{info.min_players}–{info.max_players}"
-                       if info.min_players != info.max_players else str(info.min_players))
-            item = QListWidgetItem(f"{info.name}   ·   {tr('players')}: {players}\n"
-                                   f"{info.description}")
-            item.setData(Qt.ItemDataRole.UserRole, info.id)
-            self.game_list.addItem(item)
-        layout.addWidget(self.game_list)
-        self.setCentralWidget(body)
+        self.resize(1280, 800)
+        self.settings = QSettings()
+        self.art = DeckArt(four_colour=self.settings.value("view/four_colour", False, bool))
+        self.metrics = CardMetrics(user_scale=CARD_SIZES.get(
+            str(self.settings.value("view/card_size", "normal")), 1.0))
+        self.speed = Speed(str(self.settings.value("view/speed", Speed.NORMAL.value)))
+        self.demo = demo is not None
+        self.quit_after = quit_after
+        self.store = None if self.demo else SaveStore(save_dir or data_directory())
+        self.stack = QStackedWidget(self)
+        self.start_page = GameList(self)
+        self.table = TableWidget(self)
+        self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.table.play_again.connect(self.restart)
+        self.table.leave.connect(self.show_start)
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.table)
+        self.setCentralWidget(self.stack)
+        self.session: GameSession | None = None
+        self._build_menus()
+        if demo is not None:
+            QTimer.singleShot(0, lambda: self.start_game(self._demo_setup(demo)))
+        else:
+            QTimer.singleShot(0, self.offer_resume)
+
+    # ---------------------------------------------------------------- menus
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(tr("&Game"))
+        new = game.addAction(tr("&New game…"))
+        new.setShortcut(QKeySequence.StandardKey.New)
+        new.triggered.connect(self.show_start)
+        restart = game.addAction(tr("&Restart"))
+        restart.triggered.connect(self.restart)
+        game.addSeparator()
+        quit_action = game.addAction(tr("&Quit"))
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+
+        view = self.menuBar().addMenu(tr("&View"))
+        sizes = view.addMenu(tr("Card &size"))
+        group = QActionGroup(self)
+        current = str(self.settings.value("view/card_size", "normal"))
+        for key, label in (("small", tr("Small")), ("normal", tr("Normal")),
+                           ("large", tr("Large"))):
+            action = sizes.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(key == current)
+            action.triggered.connect(lambda _=False, k=key: self.set_card_size(k))
+            group.addAction(action)
+        speeds = view.addMenu(tr("&Animation speed"))
+        speed_group = QActionGroup(self)
+        for speed, label in ((Speed.SLOW, tr("Slow")), (Speed.NORMAL, tr("Normal")),
+                             (Speed.FAST, tr("Fast")), (Speed.INSTANT, tr("Instant"))):
+            action = speeds.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(speed == self.speed)
+            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            speed_group.addAction(action)
+        four = QAction(tr("&Four-colour deck"), self)
+        four.setCheckable(True)
+        four.setChecked(self.art.four_colour)
+        four.toggled.connect(self.set_four_colour)
+        view.addAction(four)
+
+        help_menu = self.menuBar().addMenu(tr("&Help"))
+        rules = help_menu.addAction(tr("&Rules of this game"))
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self.show_rules)
+        about = help_menu.addAction(tr("&About Meja Kartu"))
+        about.triggered.connect(self.show_about)
+
+    def set_card_size(self, key: str) -> None:
+        self.settings.setValue("view/card_size", key)
+        self.metrics.user_scale = CARD_SIZES[key]
+        if self.session is not None:
+            self.session.resize(self.session.size)
+
+    def set_speed(self, speed: Speed) -> None:
+        self.speed = speed
+        self.settings.setValue("view/speed", speed.value)
+        if self.session is not None:
+            self.session.speed = speed
+
+    def set_four_colour(self, on: bool) -> None:
+        self.settings.setValue("view/four_colour", on)
+        self.art.four_colour = on
+        for item in self.table.scene.items():
+            item.update()
+
+    def show_rules(self) -> None:
+        game_id = self.session.setup.game_id if self.session else "banakil"
+        info = get_game(game_id)
+        QMessageBox.information(self, info.name, info.description)
+
+    def show_about(self) -> None:
+        from .. import __version__
+
+        QMessageBox.about(self, tr("About Meja Kartu"),
+                          tr("Meja Kartu {version}\nAn offline card table.").format(
+                              version=__version__))
+
+    # ---------------------------------------------------------------- games
+
+    def _demo_setup(self, game_id: str) -> GameSetup:
+        setup = default_setup(game_id, seed=1, humans=0)
+        return setup
+
+    def show_start(self) -> None:
+        self.stack.setCurrentWidget(self.start_page)
+
+    def restart(self) -> None:
+        if self.session is not None:
+            setup = self.session.setup
+            self.start_game(GameSetup(setup.game_id, setup.config, random.randrange(10**6),
+                                      setup.seats))
+
+    def start_game(self, setup: GameSetup, state: GameState | None = None) -> None:
+        info = get_game(setup.game_id)
+        fresh = state is None
+        if state is None:
+            state = info.new_game(setup.config, setup.seed)
+        self.table.detach()
+        session = GameSession(setup, state, self.table.scene, self.art, self.metrics,
+                              self.speed, saver=None if self.demo else self._autosave)
+        session.applied.connect(self._count_action)
+        session.game_over.connect(self._game_finished)
+        self.session = session
+        self.stack.setCurrentWidget(self.table)
+        self.table.attach(session)
+        session.start(getattr(state, "opening_events", None) if fresh else None)
+        if fresh and not self.demo:
+            self._autosave(state, setup)
+
+    def _autosave(self, state: GameState, setup: GameSetup) -> None:
+        if self.store is not None:
+            self.store.save(SavedGame.of(state, setup.meta()))
+
+    def _game_finished(self, result: dict) -> None:
+        if self.store is not None:
+            self.store.clear()
+        if self.demo:
+            QCoreApplication.exit(0)
+
+    def _count_action(self, count: int) -> None:
+        if self.quit_after is not None and count >= self.quit_after:
+            log.info("demo: %d actions played, quitting", count)
+            QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
+
+    def offer_resume(self) -> None:
+        if self.store is None:
+            return
+        try:
+            saved = self.store.load()
+        except DamagedSave as damage:
+            QMessageBox.warning(self, tr("Saved game damaged"), str(damage))
+            return
+        if saved is None:
+            return
+        info = get_game(saved.game)
+        answer = QMessageBox.question(
+            self, tr("Continue?"),
+            tr("You have an unfinished game of {game}. Continue it?").format(game=info.name))
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            state = self.store.resume(saved)
+            setup = GameSetup.from_meta(saved.record, saved.meta)
+        except (DamagedSave, KeyError, ValueError, TypeError) as error:
+            QMessageBox.warning(self, tr("Saved game damaged"), str(error))
+            return
+        self.start_game(setup, state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.table.detach()
+        super().closeEvent(event)

@@ -128,7 +128,7 @@ class CardItem(QGraphicsObject):
             pixmap = self.art.card(self.card, size, ratio)
         else:
             pixmap = self.art.back(self.back, size, ratio)
-        painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
+        painter.drawPixmap(QPointF(0, 0), pixmap)
         if self.dimmed:
             path = QPainterPath()
             path.addRoundedRect(QRectF(0, 0, w, h), radius, radius)
