@@ -67,35 +67,47 @@ class ScorePanel(QFrame):
         self.grid.setContentsMargins(14, 10, 14, 10)
         self.grid.setHorizontalSpacing(18)
         self.grid.setVerticalSpacing(3)
-        self.title = _label("", "title")
+        self.title = _label("", "title", self)
         self.grid.addWidget(self.title, 0, 0, 1, 2)
+        self.rows: list[tuple[QLabel, QLabel]] = []
 
     def show_lines(self, title: str, lines: Sequence[tuple[str, str]]) -> None:
-        while self.grid.count() > 1:
-            item = self.grid.takeAt(1)
-            if item.widget() is not None:
-                item.widget().deleteLater()
         self.title.setText(title)
-        for row, (label, value) in enumerate(lines, start=1):
-            self.grid.addWidget(_label(label, "muted"), row, 0)
-            value_label = _label(value, "total")
-            value_label.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.grid.addWidget(value_label, row, 1)
+        while len(self.rows) < len(lines):
+            name, value = _label("", "muted", self), _label("", "total", self)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight)
+            row = len(self.rows) + 1
+            self.grid.addWidget(name, row, 0)
+            self.grid.addWidget(value, row, 1)
+            self.rows.append((name, value))
+        for i, (name, value) in enumerate(self.rows):
+            visible = i < len(lines)
+            name.setVisible(visible)
+            value.setVisible(visible)
+            if visible:
+                name.setText(lines[i][0])
+                value.setText(lines[i][1])
+        self.grid.activate()
         self.adjustSize()
 
 
 class ActionBar(QFrame):
-    """Buttons for every move, with their keyboard shortcuts shown."""
+    """A strip under the table with a button for every move and its keyboard shortcut."""
 
     triggered = Signal(str)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("panel")
-        self.setStyleSheet(PANEL_STYLE)
+        self.setObjectName("bar")
+        self.setStyleSheet(PANEL_STYLE + "QFrame#bar { background: #0b3433; "
+                           "border-top: 1px solid rgba(255,255,255,30); }")
         self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(10, 8, 10, 8)
+        self.row.setContentsMargins(10, 7, 10, 7)
         self.row.setSpacing(8)
+        self.row.addStretch(1)
+        self.tail = QWidget(self)
+        self.row.addWidget(self.tail)
+        self.row.addStretch(1)
         self.buttons: dict[str, QToolButton] = {}
 
     def set_commands(self, commands: Sequence[tuple[str, str, str, bool, str]]) -> None:
@@ -109,14 +121,13 @@ class ActionBar(QFrame):
                 button = QToolButton(self)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.clicked.connect(lambda _=False, k=key: self.triggered.emit(k))
-                self.row.addWidget(button)
+                self.row.insertWidget(self.row.indexOf(self.tail), button)
                 self.buttons[key] = button
         for key, label, shortcut, enabled, tooltip in commands:
             button = self.buttons[key]
             button.setText(f"{label}  [{shortcut}]" if shortcut else label)
             button.setEnabled(enabled)
             button.setToolTip(tooltip)
-        self.adjustSize()
 
 
 class Curtain(QWidget):

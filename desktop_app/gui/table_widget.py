@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, Qt, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from ..games.base import Action
 from .overlays import ActionBar, Curtain, ResultPanel, ScorePanel
@@ -38,11 +38,16 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.scene = TableScene()
         self.view = TableView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.panel = ScorePanel(self)
         self.actions_bar = ActionBar(self)
         self.actions_bar.triggered.connect(self._command)
+        layout.addWidget(self.actions_bar)
         self.curtain = Curtain(self)
         self.curtain.ready.connect(self._curtain_ready)
         self.result = ResultPanel(self)
@@ -107,7 +112,6 @@ class TableWidget(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.view.setGeometry(self.rect())
         self.curtain.setGeometry(self.rect())
         self.result.setGeometry(self.rect())
         self._place_overlays()
@@ -115,11 +119,7 @@ class TableWidget(QWidget):
     def _place_overlays(self) -> None:
         self.panel.adjustSize()
         self.panel.move(self.width() - self.panel.width() - MARGIN, MARGIN)
-        self.actions_bar.adjustSize()
-        self.actions_bar.move(self.width() - self.actions_bar.width() - MARGIN,
-                              self.height() - self.actions_bar.height() - 4)
         self.panel.raise_()
-        self.actions_bar.raise_()
         if self.curtain.isVisible():
             self.curtain.raise_()
         if self.result.isVisible():

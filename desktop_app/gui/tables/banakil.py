@@ -31,6 +31,8 @@ from .base import (
 )
 
 MELD_STEP = 0.3
+PANEL_RESERVE = 2.1
+"""Card widths kept free at the top right for the score panel."""
 VIEWER_MELD_SCALE = 0.6
 OTHER_MELD_SCALE = 0.5
 OTHER_HAND_SCALE = 0.5
@@ -44,7 +46,7 @@ def tr(text: str) -> str:
 class BanakilTable(GameTable):
     game_id = "banakil"
     columns = 13.0
-    rows = 5.7
+    rows = 6.3
 
     # ---------------------------------------------------------------- zones
 
@@ -68,94 +70,80 @@ class BanakilTable(GameTable):
         return True
 
     def layout(self, ctx: TableContext) -> dict[str, PileSpec]:
+        """Bands from top to bottom: the player opposite (hand, melds), the middle (stock and
+        the spread discard pile, with the side players' hands and melds left and right), the
+        viewer's melds and the viewer's hand across the whole width."""
         obs: BanakilObservation = ctx.obs
         W, H = ctx.card_w, ctx.card_h
         w, h = ctx.w, ctx.h
-        m = 0.14 * W
-        places = relative_places(obs.players)
+        m = 0.16 * W
+        label = 0.34 * W
+        places = {s: relative_places(obs.players)[(s - ctx.viewer) % obs.players]
+                  for s in range(obs.players)}
+        has_top = "top" in places.values()
+        has_sides = bool({"left", "right"} & set(places.values()))
         specs: dict[str, PileSpec] = {}
-        sides = {"left", "right"} & {places[(s - ctx.viewer) % obs.players]
-                                     for s in range(obs.players)}
-        side_width = 3.3 * W if sides else 0.0
 
-        # The viewer: hand along the bottom, melds just above it.
-        hand_h = H * 1.22
-        hand = rect(1.1 * W, h - hand_h - m, w - 2.2 * W, hand_h)
-        viewer_melds_h = VIEWER_MELD_SCALE * H * 2 + 0.22 * H
-        viewer_melds = rect(side_width + m, hand.top() - viewer_melds_h - 0.42 * W,
-                            w - 2 * (side_width + m), viewer_melds_h)
-        # The middle: stock, then the discard pile spread to its right.
-        top_band = 0.34 * W + OTHER_HAND_SCALE * H + 0.45 * W if "top" in places else m
-        top_melds_h = OTHER_MELD_SCALE * H * 2 + 0.2 * H if "top" in places else 0.0
-        middle_top = top_band + top_melds_h + 0.45 * W
-        middle_h = max(DISCARD_SCALE * H, viewer_melds.top() - middle_top - 0.45 * W)
-        centre_left = side_width + m + 0.3 * W
-        stock = rect(centre_left, middle_top + (middle_h - H) / 2, W, H)
-        discard = rect(stock.right() + 0.55 * W, middle_top + (middle_h - DISCARD_SCALE * H) / 2,
-                       w - side_width - m - stock.right() - 0.85 * W, DISCARD_SCALE * H)
+        hand_h = H * 1.2
+        hand = rect(1.2 * W, h - hand_h - m, w - 2.4 * W, hand_h)
+        own_melds_h = VIEWER_MELD_SCALE * H * 2 + 0.2 * H
+        own_melds = rect(m, hand.top() - label - own_melds_h, w - 2 * m, own_melds_h)
+        top_hand = rect(w * 0.32, label + m, w * 0.36, OTHER_HAND_SCALE * H)
+        band_top = (top_hand.bottom() + label + 0.1 * W) if has_top else label + m
+        band_bottom = own_melds.top() - label - 0.1 * W
+        side_w = 3.4 * W if has_sides else 0.0
+        centre = rect(side_w + m, band_top, w - 2 * (side_w + m), band_bottom - band_top)
+        middle_h = H
+        top_melds_h = centre.height() - middle_h - label - 0.1 * W if has_top else 0.0
+
+        stock = rect(centre.left() + 0.2 * W, centre.bottom() - middle_h, W, H)
+        discard = rect(stock.right() + 0.6 * W, stock.top() + (H - DISCARD_SCALE * H) / 2,
+                       centre.right() - stock.right() - 0.8 * W, DISCARD_SCALE * H)
         specs["stock"] = PileSpec("stock", PileKind.STACK, stock, 1.0, tr("Stock"),
                                   badge=str(obs.stock_count))
         specs["discard"] = PileSpec("discard", PileKind.SPREAD, discard, DISCARD_SCALE,
                                     tr("Discard pile"), drop_target=True, max_step=0.42,
                                     badge=str(len(obs.discard)))
 
-        for seat in range(obs.players):
-            place = places[(seat - ctx.viewer) % obs.players]
+        partner = obs.partner()
+        for seat, place in places.items():
             name = self._seat_label(obs, seat, ctx.viewer)
             count = obs.hand_sizes[seat]
+            zone = f"hand/{seat}"
             if place == "bottom":
-                specs[f"hand/{seat}"] = PileSpec(f"hand/{seat}", PileKind.FAN, hand, 1.0,
-                                                 f"{name} · {count}", framed=False,
-                                                 raise_selected=True, max_step=0.56,
-                                                 drop_target=True)
-                melds_area = viewer_melds
-                meld_scale = VIEWER_MELD_SCALE
+                specs[zone] = PileSpec(zone, PileKind.FAN, hand, 1.0, f"{name} · {count}",
+                                       framed=False, raise_selected=True, max_step=0.56,
+                                       drop_target=True)
+                melds_area, scale, title = own_melds, VIEWER_MELD_SCALE, tr("Your melds")
             elif place == "top":
-                hand_rect = rect(w * 0.3, 0.34 * W, w * 0.4, OTHER_HAND_SCALE * H)
-                specs[f"hand/{seat}"] = PileSpec(f"hand/{seat}", PileKind.FAN, hand_rect,
-                                                 OTHER_HAND_SCALE, f"{name} · {count}",
-                                                 framed=False, max_step=0.22)
-                melds_area = rect(side_width + m, hand_rect.bottom() + 0.45 * W,
-                                  w - 2 * (side_width + m), top_melds_h)
-                meld_scale = OTHER_MELD_SCALE
+                specs[zone] = PileSpec(zone, PileKind.FAN, top_hand, OTHER_HAND_SCALE,
+                                       f"{name} · {count}", framed=False, max_step=0.2)
+                melds_area = rect(centre.left(), band_top, centre.width(), top_melds_h)
+                scale, title = OTHER_MELD_SCALE, tr("{name}'s melds").format(name=name)
             else:
                 left = place == "left"
-                hand_x = m if left else w - m - OTHER_HAND_SCALE * W
-                band_top = top_band + 0.1 * W
-                band_bottom = viewer_melds.top() - 0.3 * W
-                hand_rect = rect(hand_x, band_top + 0.1 * H, OTHER_HAND_SCALE * W,
-                                 (band_bottom - band_top) * 0.62)
-                specs[f"hand/{seat}"] = PileSpec(f"hand/{seat}", PileKind.FAN, hand_rect,
-                                                 OTHER_HAND_SCALE, f"{count}", framed=False,
-                                                 max_step=0.16, vertical=True)
-                melds_x = hand_rect.right() + 0.35 * W if left else w - side_width - 0.05 * W
-                melds_area = rect(melds_x, band_top + 0.1 * H,
-                                  side_width - OTHER_HAND_SCALE * W - 0.45 * W,
-                                  band_bottom - band_top - 0.1 * H)
-                meld_scale = OTHER_MELD_SCALE
-                specs[f"hand/{seat}"].label = f"{count}"
-                self._side_label(specs, seat, name, melds_area)
-            own = [m_ for m_ in obs.melds if m_.owner == seat]
+                top = max(band_top, PANEL_RESERVE * W)  # below the score panel
+                x = m if left else w - m - OTHER_HAND_SCALE * W
+                hand_rect = rect(x, top, OTHER_HAND_SCALE * W, (band_bottom - top) * 0.7)
+                specs[zone] = PileSpec(zone, PileKind.FAN, hand_rect, OTHER_HAND_SCALE,
+                                       str(count), framed=False, max_step=0.14, vertical=True)
+                melds_x = hand_rect.right() + 0.3 * W if left else \
+                    w - side_w - m + 0.1 * W
+                melds_area = rect(melds_x, top, side_w - OTHER_HAND_SCALE * W - 0.5 * W,
+                                  band_bottom - top)
+                scale, title = OTHER_MELD_SCALE, name
             table_zone = f"table/{seat}"
-            label = (tr("Your melds") if seat == ctx.viewer
-                     else tr("{name}'s melds").format(name=name)) if place != "left" and \
-                place != "right" else name
-            specs[table_zone] = PileSpec(table_zone, PileKind.MELD, melds_area, meld_scale,
-                                         label, drop_target=seat == ctx.viewer)
-            boxes = flow_melds(melds_area, [ctx.counts.get(f"meld/{x.id}", len(x.shape.cards))
-                                            for x in own], W, meld_scale, MELD_STEP, 0.3)
-            partner = obs.partner()
+            specs[table_zone] = PileSpec(table_zone, PileKind.MELD, melds_area, scale, title,
+                                         drop_target=seat == ctx.viewer)
+            own = [x for x in obs.melds if x.owner == seat]
+            sizes = [ctx.counts.get(f"meld/{x.id}", len(x.shape.cards)) for x in own]
+            boxes = flow_melds(melds_area, sizes, W, scale, MELD_STEP, 0.3)
             for meld, box in zip(own, boxes, strict=True):
-                zone = f"meld/{meld.id}"
-                specs[zone] = PileSpec(zone, PileKind.MELD, box, meld_scale, framed=False,
-                                       max_step=MELD_STEP,
-                                       drop_target=seat in (ctx.viewer, partner))
+                meld_zone = f"meld/{meld.id}"
+                specs[meld_zone] = PileSpec(meld_zone, PileKind.MELD, box, scale, framed=False,
+                                            max_step=MELD_STEP,
+                                            drop_target=seat in (ctx.viewer, partner))
         return specs
-
-    @staticmethod
-    def _side_label(specs: dict[str, PileSpec], seat: int, name: str, area: object) -> None:
-        specs[f"table/{seat}"] = specs.get(f"table/{seat}") or PileSpec(
-            f"table/{seat}", PileKind.MELD, area, OTHER_MELD_SCALE, name)  # type: ignore[arg-type]
 
     def _seat_label(self, obs: BanakilObservation, seat: int, viewer: int) -> str:
         name = self.name(seat)
