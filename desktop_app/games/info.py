@@ -28,6 +28,9 @@ class GameInfo:
     """Builds a config from `players=`, `partnerships=` and option keywords."""
     score_position: Callable[[Any], dict[str, Any]] | None = None
     """The score pad: scores an end-of-round position given as JSON (SCOREPAD.md)."""
+    round_stats: Callable[[dict[str, Any]], dict[str, float]] | None = None
+    """Game-specific figures taken from a round's result (RoundEnded.result); the simulator
+    reports their mean per round."""
 
     @property
     def codec(self) -> ActionCodec:
