@@ -82,8 +82,9 @@ class SimStats:
             "longest_game_rounds": max(rounds),
             "wins_per_seat": [_tidy(w) for w in self.wins_per_seat],
             "win_rate_per_seat": [round(w / max(1, self.games), 4) for w in self.wins_per_seat],
-            "mean_round_score_per_seat": [round(s / max(1, self.scored_rounds), 2)
-                                          for s in self.score_sums],
+            "mean_round_score_per_seat": [round(s / self.scored_rounds, 2)
+                                          for s in self.score_sums]
+                                         if self.scored_rounds else None,
             "round_endings": dict(sorted(self.round_endings.items())),
             "actions": self.actions,
             "seconds": round(self.seconds, 3),
