@@ -326,7 +326,8 @@ def test_last_stock_card_is_drawn_alone():
 def test_reaching_the_target_ends_the_game():
     # HF-26, HF-E8 through the engine
     state = build(["K Q", "4", "4", "4"], phase=Phase.DRAW, discard="9 8",
-                  melds=[(0, "A A A A A A A")], totals=(19_900, 18_900))
+                  melds=[(0, "A A A A A A A")], totals=(19_900, 18_900),
+                  foot_picked=(True, False, True, False))
     moved, state.stock = state.stock, []
     state.discard = moved + state.discard
     events = state.apply(0, DrawStock())
