@@ -8,6 +8,7 @@ from handfoot_table import Pool, build, cards
 from desktop_app.games.bain_hand_and_foot import Meld, TakePile
 from desktop_app.games.bain_hand_and_foot.phase import Phase
 from desktop_app.games.bain_hand_and_foot.rules import initial_meld_minimum
+from desktop_app.games.bain_hand_and_foot.scorepad import score_position
 from desktop_app.games.bain_hand_and_foot.scoring import (
     SEVENS_LOCK,
     STOCK_EXHAUSTED,
@@ -16,7 +17,6 @@ from desktop_app.games.bain_hand_and_foot.scoring import (
     decide_winner,
     score_round,
 )
-from desktop_app.games.bain_hand_and_foot.scorepad import score_position
 from desktop_app.games.base import IllegalAction
 
 
