@@ -409,13 +409,13 @@ class HandAndFootState(GameState):
         closes = [shape for shape in regular if len(shape.cards) >= CANASTA_SIZE]
         closes += [shape for mid, shape in change.extended.items()
                    if len(shape.cards) >= CANASTA_SIZE > self.melds[mid].size]
-        types = {m.canasta for m in self.melds.values()
-                 if m.team == team and m.canasta is not None}
-        types.update(t for shape in closes if (t := canasta_type(shape.cards)) is not None)
         change.picks_foot = bool(closes) and not self.foot_picked[seat]  # HF-17
-        problem = None if change.picks_foot else self.going_out_problem(
-            seat, types, extra_reds=len(change.pile_reds))
         blacks = any(black for _, black in change.new_melds)
+        problem = None
+        if not change.picks_foot and (len(hand_after) <= 1 or blacks):
+            types = self.canasta_types(team)
+            types.update(t for shape in closes if (t := canasta_type(shape.cards)) is not None)
+            problem = self.going_out_problem(seat, types, extra_reds=len(change.pile_reds))
         if not change.picks_foot:
             if not hand_after:
                 if problem is not None:

@@ -36,7 +36,9 @@ class TableMeld:
 
     @property
     def canasta(self) -> CanastaType | None:
-        return None if self.black_threes else canasta_type(self.shape.cards)
+        if self.black_threes or len(self.shape.cards) < CANASTA_SIZE:
+            return None
+        return canasta_type(self.shape.cards)
 
     @property
     def wilds(self) -> int:
