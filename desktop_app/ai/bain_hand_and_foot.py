@@ -283,12 +283,37 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
     def meld(self, obs: HandAndFootObservation, world: HandAndFootState,
              rng: random.Random) -> Action | None:
         if not obs.has_melded(obs.team):
+            # As few wilds as the minimum allows (HF-13): the rest build the wild canasta.
             natural = [c for c in obs.hand if not is_wild(c)]
-            groups = first_meld_groups(natural, obs.minimum(obs.team), set())
-            candidates: list[Action | None] = [Meld(groups) if groups else None,
-                                               self.first_meld(obs, world)]
-            return _legal_first(world, obs.seat, candidates)
-        return _legal_first(world, obs.seat, self._build_candidates(obs))
+            wilds = sorted((c for c in obs.hand if is_wild(c)), key=card_value)
+            for extra in range(len(wilds) + 1):
+                groups = first_meld_groups([*natural, *wilds[:extra]], obs.minimum(obs.team),
+                                           set())
+                action = _legal_first(world, obs.seat, [Meld(groups)] if groups else [])
+                if action is not None:
+                    return action
+            return None
+        candidates = [a for a in self._build_candidates(obs) if self._keeps_a_discard(obs, a)]
+        return _legal_first(world, obs.seat, candidates)
+
+    @staticmethod
+    def _keeps_a_discard(obs: HandAndFootObservation, action: Action) -> bool:
+        """Never meld away the last card other than a 7: a hand of 7s alone ends the round
+        in the sevens lock without the going-out bonus (HF-20). Closing a canasta while the
+        foot waits is fine: the foot comes."""
+        if isinstance(action, Meld):
+            leaving = {c for group in action.melds for c in group}
+            closes = any(len(group) >= CANASTA_SIZE for group in action.melds)
+        elif isinstance(action, (AddToMeld, Garbage)):
+            leaving = set(action.cards)
+            meld = next((m for m in obs.melds if isinstance(action, AddToMeld)
+                         and m.id == action.meld_id), None)
+            closes = meld is not None and meld.size + len(action.cards) >= CANASTA_SIZE
+        else:
+            return True
+        if closes and not obs.foot_picked[obs.seat]:
+            return True
+        return any(c.rank != SEVEN for c in obs.hand if c not in leaving)
 
     def _build_candidates(self, obs: HandAndFootObservation) -> list[Action]:
         team = obs.team
@@ -299,22 +324,30 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
         wilds = [c for c in hand if is_wild(c)]
         foot_waiting = not obs.foot_picked[obs.seat]
         candidates: list[Action] = []
+        # Wilds are worth most in wild canastas (1000 for seven); a wild spent elsewhere
+        # turns a natural canasta (500) into a mixed one (300). So they go to a mixed meld
+        # only for the one mixed canasta going out needs, or to bring this player's foot.
+        need_mixed = CanastaType.MIXED not in types
+
+        def may_spend_wilds(meld: TableMeld, use: int) -> bool:
+            if foot_waiting and use == 1:
+                return True
+            return need_mixed and (meld.wilds > 0 or CanastaType.NATURAL in types)
+
         # Close a canasta (the foot comes with it while it waits, HF-17).
         for key, meld in sorted(melds.items(), key=lambda item: -item[1].size):
             naturals = groups.get(key, []) if key != WILD_KEY else []
             need = CANASTA_SIZE - meld.size
-            if len(naturals) >= need:
+            if key == WILD_KEY:
+                if len(wilds) >= need:
+                    candidates.append(AddToMeld(meld.id, tuple(wilds[:need])))
+            elif len(naturals) >= need:
                 candidates.append(AddToMeld(meld.id, tuple(naturals[:need])))
-            elif wilds and key != WILD_KEY:
+            elif wilds:
                 use = need - len(naturals)
-                # While the team lacks its wild canasta the wilds are saved for it, unless a
-                # single one brings this player's foot.
-                spare = CanastaType.WILD in types or (foot_waiting and use == 1)
                 room = _room_for_wilds(meld, len(naturals))
-                if spare and room >= use and len(wilds) >= use:
+                if room >= use and len(wilds) >= use and may_spend_wilds(meld, use):
                     candidates.append(AddToMeld(meld.id, (*naturals, *wilds[:use])))
-            elif key == WILD_KEY and len(wilds) >= need:
-                candidates.append(AddToMeld(meld.id, tuple(wilds[:need])))
         # Naturals onto the team's open melds (the partner's included: they are the team's).
         for key, meld in melds.items():
             if key in groups and key != WILD_KEY:
@@ -325,25 +358,18 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
             cards = groups[rank]
             if rank not in melds and rank != THREE and len(cards) >= 3:
                 candidates.append(Meld((tuple(cards[:CANASTA_SIZE]),)))
-        # Wilds: toward a wild canasta while the team lacks one, else toward a mixed one.
+        # The other wilds build the wild meld.
         if wilds:
-            if CanastaType.WILD not in types:
-                if WILD_KEY in melds:
-                    room = CANASTA_SIZE - melds[WILD_KEY].size
-                    candidates.append(AddToMeld(melds[WILD_KEY].id, tuple(wilds[:room])))
-                elif len(wilds) >= 3:
-                    candidates.append(Meld((tuple(wilds[:CANASTA_SIZE]),)))
-            else:
-                for key, meld in melds.items():
-                    if key != WILD_KEY and (meld.wilds or CanastaType.MIXED not in types):
-                        room = _room_for_wilds(meld, 0)
-                        if room:
-                            candidates.append(AddToMeld(meld.id, tuple(wilds[:1])))
-                if CanastaType.MIXED not in types:
-                    for rank, cards in groups.items():
-                        if rank not in melds and rank not in (THREE, SEVEN) \
-                                and len(cards) == 2:
-                            candidates.append(Meld(((*cards, wilds[0]),)))
+            if WILD_KEY in melds:
+                room = CANASTA_SIZE - melds[WILD_KEY].size
+                candidates.append(AddToMeld(melds[WILD_KEY].id, tuple(wilds[:room])))
+            elif len(wilds) >= 3:
+                candidates.append(Meld((tuple(wilds[:CANASTA_SIZE]),)))
+            elif need_mixed and not any(m.wilds for m in melds.values()):
+                # Start the mixed meld going out needs.
+                for rank, cards in groups.items():
+                    if rank not in melds and rank not in (THREE, SEVEN) and len(cards) == 2:
+                        candidates.append(Meld(((*cards, wilds[0]),)))
         # Surplus 7s onto the garbage pile once the team has its sevens canasta.
         sevens = groups.get(SEVEN, [])
         if sevens and CanastaType.SEVENS in types and SEVEN not in melds and len(sevens) < 3:

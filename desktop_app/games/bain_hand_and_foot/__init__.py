@@ -34,10 +34,13 @@ def make_config(players: int = PLAYERS, partnerships: bool = True,
 
 
 def round_stats(result: dict[str, Any]) -> dict[str, float]:
-    """Per-round figures the simulator averages: team scores and canastas by type."""
+    """Per-round figures the simulator averages: team scores, canastas by type, and which
+    team ended the round how."""
     stats: dict[str, float] = {}
     for team, entry in enumerate(result["breakdown"]):
         stats[f"team{team}_score"] = entry["total"]
+        ended = result["ended_by"] % 2 == team
+        stats[f"team{team}_ended_{result['ending']}"] = float(ended)
         for kind, count in entry["canastas"].items():
             stats[f"team{team}_{kind}_canastas"] = count
     return stats

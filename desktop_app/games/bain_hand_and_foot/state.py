@@ -681,6 +681,7 @@ class HandAndFootState(GameState):
         return teams
 
     def _end_round(self, went_out: int | None, ending: str) -> list[Event]:
+        ended_by = self.current
         score = score_round(self.positions(went_out), ending)
         for team, delta in enumerate(score.team_scores):
             self.totals[team] += delta
@@ -689,6 +690,7 @@ class HandAndFootState(GameState):
             "round": self.round_no,
             "ending": ending,
             "went_out": went_out,
+            "ended_by": ended_by,
             "player_scores": None,
             "team_scores": list(score.team_scores),
             "breakdown": [team.to_json() for team in score.teams],
