@@ -395,7 +395,7 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
         scored = []
         for card in pool:
             if is_wild(card):
-                keep = 40.0
+                keep = 100.0  # a wild is worth ~1/7 of a wild canasta: discard it last
             elif is_black_three(card):
                 keep = -20.0  # it blocks the pile for the next player (HF-16)
             else:
@@ -404,9 +404,9 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
                 if card.rank in own_open:
                     keep += 15.0
                 if next_known[card.rank] >= 2:
-                    keep += 10.0 * pile_weight
+                    keep += min(50.0, 10.0 * pile_weight)
                 if card.rank in opp_open:
-                    keep += 30.0 * pile_weight
+                    keep += min(80.0, 30.0 * pile_weight)
             keep -= card_value(card) / 10
             scored.append((keep, card.uid, card))
         scored.sort()
