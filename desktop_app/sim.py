@@ -12,7 +12,7 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +47,9 @@ class SimStats:
     error_examples: list[str] = field(default_factory=list)
     unfinished_games: int = 0
     extras: dict[str, Any] = field(default_factory=dict)
+    round_stats: Callable[[dict[str, Any]], dict[str, float]] | None = None
+    """The game's own per-round figures (GameInfo.round_stats), averaged over rounds."""
+    round_stat_sums: Counter[str] = field(default_factory=Counter)
 
     def __post_init__(self) -> None:
         self.wins_per_seat = [0] * self.seats
@@ -56,6 +59,8 @@ class SimStats:
     def add_round(self, result: dict[str, Any]) -> None:
         self.rounds += 1
         self.round_endings[str(result.get("ending"))] += 1
+        if self.round_stats is not None:
+            self.round_stat_sums.update(self.round_stats(result))
         scores = result.get("player_scores")
         if scores and result.get("ending") != "stock_exhausted":
             self.scored_rounds += 1
@@ -77,8 +82,9 @@ class SimStats:
             "longest_game_rounds": max(rounds),
             "wins_per_seat": [_tidy(w) for w in self.wins_per_seat],
             "win_rate_per_seat": [round(w / max(1, self.games), 4) for w in self.wins_per_seat],
-            "mean_round_score_per_seat": [round(s / max(1, self.scored_rounds), 2)
-                                          for s in self.score_sums],
+            "mean_round_score_per_seat": [round(s / self.scored_rounds, 2)
+                                          for s in self.score_sums]
+                                         if self.scored_rounds else None,
             "round_endings": dict(sorted(self.round_endings.items())),
             "actions": self.actions,
             "seconds": round(self.seconds, 3),
@@ -93,6 +99,9 @@ class SimStats:
             summary["wins_per_team"] = [_tidy(w) for w in self.wins_per_team]
             summary["win_rate_per_team"] = [round(w / max(1, self.games), 4)
                                             for w in self.wins_per_team]
+        if self.round_stats is not None:
+            summary["round_stats_mean"] = {name: round(total / max(1, self.rounds), 2)
+                                           for name, total in sorted(self.round_stat_sums.items())}
         summary.update(self.extras)
         return summary
 
@@ -188,7 +197,7 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
         raise SystemExit(f"bad configuration: {error}") from error
     players = [make_player(info.id, level) for level in levels]
     teams = getattr(config, "teams", players_count)
-    stats = SimStats(players_count, teams)
+    stats = SimStats(players_count, teams, round_stats=info.round_stats)
     master = random.Random(args.seed)
     for _ in range(args.games):
         game_seed = master.randrange(2**31)

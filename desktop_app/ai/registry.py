@@ -13,8 +13,15 @@ def _banakil() -> dict[str, Callable[[], Player]]:
     return {"easy": EasyBanakilPlayer, "medium": MediumBanakilPlayer}
 
 
+def _bain_hand_and_foot() -> dict[str, Callable[[], Player]]:
+    from .bain_hand_and_foot import EasyHandAndFootPlayer, MediumHandAndFootPlayer
+
+    return {"easy": EasyHandAndFootPlayer, "medium": MediumHandAndFootPlayer}
+
+
 _FACTORIES: dict[str, Callable[[], dict[str, Callable[[], Player]]]] = {
     "banakil": _banakil,
+    "bain_hand_and_foot": _bain_hand_and_foot,
 }
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .card import ACE, JOKER, TWO, Card, Suit
-from .melds import MeldRules, MeldShape, make_run, make_set, validate
+from .melds import MeldRules, MeldShape, make_run, make_set, make_wild, validate
 
 CardValue = Callable[[Card], float]
 
@@ -32,8 +32,8 @@ class MeldPlan:
         return sum(len(m.cards) for m in self.melds)
 
 
-# A meld spec in the search: ("set", rank, natural faces, jokers, twos) or
-# ("run", suit, natural positions, gap count, extra count, jokers, twos).
+# A meld spec in the search: ("set", rank, natural faces, jokers, twos),
+# ("run", suit, natural positions, gap count, extra count, jokers, twos) or ("wild", jokers, twos).
 _Spec = tuple
 _Result = tuple[float, int, tuple[_Spec, ...]]
 # A meld option: spec, counts after it, jokers used, twos used, value gained, cards used.
@@ -70,18 +70,24 @@ class _Search:
         self.jokers = [c for c in hand if c.rank == JOKER]
         self.twos = [c for c in hand if c.rank == TWO and rules.twos_wild]
         naturals = [c for c in hand if not rules.is_wild(c)]
-        self.faces: list[tuple[int, Suit]] = sorted({(c.suit, c.rank) for c in naturals})
+        # Without runs or a suit law, suits never matter: search over ranks only.
+        self.rank_only = not rules.runs and not rules.set_distinct_suits
+        self.faces: list[tuple[Suit | None, int]] = sorted({self._face(c) for c in naturals})
         self.index = {face: i for i, face in enumerate(self.faces)}
         counts = [0] * len(self.faces)
         for card in naturals:
-            counts[self.index[(card.suit, card.rank)]] += 1
+            counts[self.index[self._face(card)]] += 1
         self.start_counts = tuple(counts)
-        self.face_value = [finder.value(Card(rank, suit)) for suit, rank in self.faces]
+        self.face_value = [finder.value(Card(rank, Suit.S if suit is None else suit))
+                           for suit, rank in self.faces]
         self.exact: dict[tuple, list[_Result]] = {}
         self.upper: dict[tuple, tuple[float, int]] = {}
         self.found: list[tuple[float, int]] = []
         self.jv = finder._joker_value
         self.tv = finder._two_value
+
+    def _face(self, card: Card) -> tuple[Suit | None, int]:
+        return (None, card.rank) if self.rank_only else (card.suit, card.rank)
 
     # The search state: counts of each natural face still to place, wilds still free.
     # Exact results per state are memoised. A subtree that cannot reach the k best plans found so
@@ -117,11 +123,12 @@ class _Search:
             return [], False, upper
         first = next((i for i, n in enumerate(counts) if n), -1)
         if first < 0:
-            # Every natural is placed; wilds alone never form a meld here, so they stay in hand.
-            result: list[_Result] = [(0.0, 0, ())]
+            # Every natural is placed; the wilds left form wild melds where the rules allow
+            # them, otherwise they stay in hand.
+            result: list[_Result] = [self._wild_leaf(jokers, twos)]
             self.exact[key] = result
-            self._offer(*cur)
-            return result, True, (0.0, 0)
+            self._offer(cur[0] + result[0][0], cur[1] + result[0][1])
+            return result, True, (result[0][0], result[0][1])
         candidates: list[_Result] = []
         complete = True
         bound = (float("-inf"), 0)
@@ -153,6 +160,33 @@ class _Search:
         else:
             self.upper[key] = min(upper, bound)
         return candidates, complete, min(upper, bound)
+
+    def _wild_leaf(self, jokers: int, twos: int) -> _Result:
+        """The best wild-only melds of the wilds left: as many as the rules allow, jokers
+        first (they are worth more)."""
+        rules = self.rules
+        total = jokers + twos
+        if not rules.wild_melds or total < 3:
+            return (0.0, 0, ())
+        size = rules.set_max_size or total
+        sizes = [size] * (total // size)
+        rest = total % size
+        if rest >= 3:
+            sizes.append(rest)
+        elif rest and not rules.one_open_set_per_rank and sizes:
+            # Split the last full meld so that every wild is melded (e.g. 8 = 5 + 3).
+            last = sizes.pop() + rest
+            sizes.extend((last - 3, 3))
+        specs = []
+        value = 0.0
+        for n in sizes:
+            j = min(jokers, n)
+            t = n - j
+            jokers -= j
+            twos -= t
+            value += j * self.jv + t * self.tv
+            specs.append(("wild", j, t))
+        return (value, sum(sizes), tuple(specs))
 
     # ------------------------------------------------------------ meld options
 
@@ -213,6 +247,9 @@ class _Search:
                 continue
             for j, t in self._wild_splits(jokers, twos, rules.set_max_jokers, rules.set_max_twos,
                                           rules.set_max_wilds, low, room):
+                limit = rules.set_wild_limit(rank, naturals + j + t)
+                if limit is not None and j + t > limit:
+                    continue
                 new = list(counts)
                 new[first] -= 1
                 faces = [self.faces[first]]
@@ -222,6 +259,10 @@ class _Search:
                         new[i] -= n
                         faces.extend([self.faces[i]] * n)
                         gain += self.face_value[i] * n
+                if rules.one_open_set_per_rank and naturals + j + t < max_size:
+                    # HF-10: the rest of this rank can only join this open set later.
+                    for i in members:
+                        new[i] = 0
                 gain += j * self.jv + t * self.tv
                 spec = ("set", rank, tuple(faces), j, t)
                 yield spec, tuple(new), j, t, gain, naturals + j + t
@@ -307,7 +348,8 @@ class _Search:
         value, _, specs = result
         pool: dict[tuple[int, Suit | None], list[Card]] = {}
         for card in self.hand:
-            pool.setdefault((card.rank, card.suit), []).append(card)
+            suit, rank = self._face(card)
+            pool.setdefault((rank, suit), []).append(card)
         jokers = list(self.jokers)
         twos = list(self.twos)
 
@@ -321,6 +363,10 @@ class _Search:
                 cards = [take(r, s) for s, r in faces]
                 cards += [jokers.pop() for _ in range(j)] + [twos.pop() for _ in range(t)]
                 shape = make_set(cards, rank, self.rules)
+            elif spec[0] == "wild":
+                _, j, t = spec
+                cards = [jokers.pop() for _ in range(j)] + [twos.pop() for _ in range(t)]
+                shape = make_wild(cards, self.rules)
             else:
                 _, suit, naturals, _gaps, extra, j, t = spec
                 wilds = [jokers.pop() for _ in range(j)] + [twos.pop() for _ in range(t)]

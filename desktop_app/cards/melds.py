@@ -19,6 +19,8 @@ from .card import ACE, JOKER, TWO, Card, Face, Suit, format_cards, rank_plural, 
 class MeldKind(StrEnum):
     SET = "set"
     RUN = "run"
+    WILD = "wild"
+    """Wild cards only (Hand and Foot HF-07); only where `MeldRules.wild_melds` allows it."""
 
 
 class MeldError(ValueError):
@@ -57,6 +59,15 @@ class MeldRules:
     """A 2 of the run's suit in the 2-position counts as natural (Cap-It CR-14)."""
     two_below_full_run: bool = False
     """A run spanning run_low..A may hold a wild 2 one below run_low (Banakil BK-17's 13th card)."""
+    set_wilds_by_size: tuple[int, ...] | None = None
+    """Most wilds a set of each size may hold, indexed by size (Hand and Foot HF-08)."""
+    no_wild_ranks: frozenset[int] = frozenset()
+    """Ranks whose sets take no wild card at all (Hand and Foot's 7s, HF-09)."""
+    wild_melds: bool = False
+    """Melds of wild cards only, 3 to `set_max_size` of them, are legal (Hand and Foot HF-07)."""
+    one_open_set_per_rank: bool = False
+    """The finder plans at most one set of a rank below `set_max_size` (Hand and Foot HF-10);
+    full sets (canastas) do not count. Wild melds count as one more rank."""
 
     def is_wild(self, card: Card) -> bool:
         return card.rank == JOKER or (self.twos_wild and card.rank == TWO)
@@ -64,6 +75,16 @@ class MeldRules:
     @property
     def lowest_position(self) -> int:
         return 1 if self.ace_low else self.run_low
+
+    def set_wild_limit(self, rank: int, size: int) -> int | None:
+        """Most wilds a set of `rank` with `size` cards may hold (None: no limit)."""
+        if rank in self.no_wild_ranks:
+            return 0
+        limits = [limit for limit in (self.set_max_wilds,) if limit is not None]
+        by_size = self.set_wilds_by_size
+        if by_size is not None:
+            limits.append(by_size[size] if size < len(by_size) else by_size[-1])
+        return min(limits) if limits else None
 
 
 def rank_at(position: int) -> int:
@@ -91,6 +112,8 @@ class MeldShape:
     def represents(self, index: int) -> Face:
         """The face card `index` stands for (sets: rank only, suit None for wilds)."""
         card = self.cards[index]
+        if self.kind is MeldKind.WILD:
+            return card.face
         if self.kind is MeldKind.SET:
             return Face(self.rank, None if self.is_wild_at(index) else card.suit)
         return Face(rank_at(self.start + index), self.suit)
@@ -139,6 +162,11 @@ def make_run(cards: Sequence[Card], suit: Suit, start: int, rules: MeldRules) ->
     return MeldShape(MeldKind.RUN, tuple(cards), suit=suit, start=start, natural_flags=flags)
 
 
+def make_wild(cards: Sequence[Card], rules: MeldRules) -> MeldShape:
+    """A meld of wild cards only (every card counts as wild, whatever it is)."""
+    return MeldShape(MeldKind.WILD, tuple(cards), natural_flags=(False,) * len(cards))
+
+
 def _check_wild_counts(shape: MeldShape, max_jokers: int | None, max_twos: int | None,
                        max_wilds: int | None) -> None:
     wilds = [shape.cards[i] for i in shape.wild_indices()]
@@ -162,6 +190,9 @@ def validate(shape: MeldShape, rules: MeldRules, *, new: bool = False) -> None:
     cards = shape.cards
     if len(cards) < 3:
         raise MeldError("too_short", f"a meld needs at least 3 cards, not {len(cards)}")
+    if shape.kind is MeldKind.WILD:
+        _validate_wild(shape, rules)
+        return
     naturals = shape.naturals
     if naturals == 0:
         raise MeldError("no_natural", "a meld needs at least one natural card; "
@@ -195,6 +226,26 @@ def _validate_set(shape: MeldShape, rules: MeldRules) -> None:
     if rules.set_max_size is not None and len(shape.cards) > rules.set_max_size:
         raise MeldError("set_size", f"a set holds at most {rules.set_max_size} cards")
     _check_wild_counts(shape, rules.set_max_jokers, rules.set_max_twos, rules.set_max_wilds)
+    wilds = len(shape.wild_indices())
+    if wilds and shape.rank in rules.no_wild_ranks:
+        raise MeldError("no_wild_rank", f"a set of {rank_plural(shape.rank)} may hold no wild "
+                        f"card; {format_cards(shape.cards)} has {wilds}")
+    limit = rules.set_wild_limit(shape.rank, len(shape.cards))
+    if limit is not None and wilds > limit:
+        raise MeldError("wild_limit", f"a set of {len(shape.cards)} cards may hold at most "
+                        f"{limit} wild card(s); {format_cards(shape.cards)} has {wilds}")
+
+
+def _validate_wild(shape: MeldShape, rules: MeldRules) -> None:
+    if not rules.wild_melds:
+        raise MeldError("no_natural", "a meld needs at least one natural card; "
+                        f"{format_cards(shape.cards)} are all wild")
+    natural = [card for card in shape.cards if not rules.is_wild(card)]
+    if natural:
+        raise MeldError("wild_meld_natural", f"a wild meld holds wild cards only, not "
+                        f"{format_cards(natural)}")
+    if rules.set_max_size is not None and len(shape.cards) > rules.set_max_size:
+        raise MeldError("set_size", f"a meld holds at most {rules.set_max_size} cards")
 
 
 def _validate_run(shape: MeldShape, rules: MeldRules, new: bool) -> None:
@@ -312,6 +363,12 @@ def interpretations(cards: Sequence[Card], rules: MeldRules, kind: MeldKind | No
                     *, new: bool = False) -> list[MeldShape]:
     """All legal readings of `cards` as a meld (sets first, then runs extending upward first)."""
     result: list[MeldShape] = []
+    if kind in (None, MeldKind.WILD) and rules.wild_melds and all(map(rules.is_wild, cards)):
+        with contextlib.suppress(MeldError):
+            shape = make_wild(cards, rules)
+            validate(shape, rules, new=new)
+            result.append(shape)
+        return result
     if kind in (None, MeldKind.SET) and rules.sets:
         with contextlib.suppress(MeldError):
             result.append(set_layout(cards, rules, new=new))
@@ -326,6 +383,11 @@ def explain_invalid(cards: Sequence[Card], rules: MeldRules, kind: MeldKind | No
     if len(cards) < 3:
         return MeldError("too_short", f"a meld needs at least 3 cards, not {len(cards)}")
     naturals = [c for c in cards if not rules.is_wild(c)]
+    if not naturals and rules.wild_melds and kind in (None, MeldKind.WILD):
+        try:
+            validate(make_wild(cards, rules), rules, new=new)
+        except MeldError as error:
+            return error
     if not naturals and not (rules.natural_two_in_run and any(c.rank == TWO for c in cards)):
         return MeldError("no_natural", f"{format_cards(cards)} holds no natural card")
     same_rank = len({c.rank for c in naturals}) <= 1
@@ -369,7 +431,9 @@ def _rules_dict(rules: MeldRules) -> dict:
 
 def extend(shape: MeldShape, card: Card, rules: MeldRules, end: str = "high") -> MeldShape:
     """Add `card` to a set, or to the `end` ("low"/"high") of a run. Raises MeldError."""
-    if shape.kind is MeldKind.SET:
+    if shape.kind is MeldKind.WILD:
+        new = make_wild((*shape.cards, card), rules)
+    elif shape.kind is MeldKind.SET:
         new = make_set((*shape.cards, card), shape.rank, rules)
     elif end == "high":
         new = make_run((*shape.cards, card), shape.suit, shape.start, rules)
@@ -381,7 +445,7 @@ def extend(shape: MeldShape, card: Card, rules: MeldRules, end: str = "high") ->
 
 def extension_ends(shape: MeldShape, card: Card, rules: MeldRules) -> list[str]:
     """Ends of a run (or "set") at which `card` may be added legally."""
-    ends = ["set"] if shape.kind is MeldKind.SET else ["high", "low"]
+    ends = ["high", "low"] if shape.kind is MeldKind.RUN else ["set"]
     legal = []
     for end in ends:
         try:

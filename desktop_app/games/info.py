@@ -30,6 +30,9 @@ class GameInfo:
     """The score pad: scores an end-of-round position given as JSON (SCOREPAD.md)."""
     lower_score_wins: bool = False
     """True where the lowest total wins (Cap-It Rummy, CR-19): statistics rank scores by it."""
+    round_stats: Callable[[dict[str, Any]], dict[str, float]] | None = None
+    """Game-specific figures taken from a round's result (RoundEnded.result); the simulator
+    reports their mean per round."""
 
     @property
     def codec(self) -> ActionCodec:

@@ -10,9 +10,10 @@ from .info import GameInfo
 
 
 def _build() -> Mapping[str, GameInfo]:
+    from .bain_hand_and_foot import INFO as BAIN_HAND_AND_FOOT
     from .banakil import INFO as BANAKIL
 
-    return MappingProxyType({info.id: info for info in (BANAKIL,)})
+    return MappingProxyType({info.id: info for info in (BANAKIL, BAIN_HAND_AND_FOOT)})
 
 
 GAMES: Mapping[str, GameInfo] = _build()

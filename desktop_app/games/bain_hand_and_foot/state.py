@@ -1,0 +1,944 @@
+"""The Bain Hand and Foot engine: rules HF-01 … HF-26 as a sequential state machine.
+
+Every action is first turned into a plan by `check` (which raises IllegalAction and changes
+nothing) and only then carried out, so an illegal action can never half-apply.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Self
+
+from ...cards.card import Card, format_cards, rank_plural
+from ...cards.deck import standard_deck
+from ...cards.meld_finder import MeldFinder
+from ...cards.melds import (
+    MeldError,
+    MeldKind,
+    MeldShape,
+    explain_invalid,
+    interpretations,
+    make_set,
+    make_wild,
+    validate,
+)
+from ..base import (
+    Action,
+    ActionCodec,
+    CardMoved,
+    Event,
+    GameEnded,
+    GameState,
+    IllegalAction,
+    MeldChanged,
+    RoundEnded,
+    RoundStarted,
+    TurnStarted,
+)
+from ..codec import encode
+from .actions import (
+    ACTION_TYPES,
+    AddToMeld,
+    Deal,
+    Discard,
+    DrawStock,
+    Garbage,
+    Meld,
+    SevensLock,
+    TakePile,
+)
+from .config import PLAYERS, HandAndFootConfig, Red3Rule
+from .phase import Phase
+from .rules import (
+    CANASTA_SIZE,
+    DECK_SIZE,
+    FOOT_SIZE,
+    HAND_SIZE,
+    JOKERS,
+    MELD_RULES,
+    PACKS,
+    RED_THREES,
+    RULE_OF_MELD_ERROR,
+    SEVEN,
+    THREE,
+    WILD_KEY,
+    CanastaType,
+    canasta_type,
+    card_value,
+    cards_value,
+    initial_meld_minimum,
+    is_black_three,
+    is_red_three,
+    is_wild,
+)
+from .scoring import (
+    SEVENS_LOCK,
+    STOCK_EXHAUSTED,
+    WENT_OUT,
+    TeamPosition,
+    decide_winner,
+    score_round,
+)
+from .table import TableMeld
+
+if TYPE_CHECKING:
+    from .observation import HandAndFootObservation
+
+_DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
+FINDER = MeldFinder(MELD_RULES, card_value)
+"""The meld finder under Hand and Foot's law (stateless between calls, so shared)."""
+
+Commit = Callable[[], list[Event]]
+
+
+def illegal_meld(error: MeldError) -> IllegalAction:
+    return IllegalAction(error.reason, RULE_OF_MELD_ERROR.get(error.code, "HF-07"))
+
+
+def team_of(seat: int) -> int:
+    return seat % 2
+
+
+def partner_of(seat: int) -> int:
+    return (seat + 2) % PLAYERS
+
+
+def key_text(key: int) -> str:
+    return "wild cards" if key == WILD_KEY else rank_plural(key)
+
+
+@dataclass(slots=True)
+class _Change:
+    """What a meld-phase action (or taking the pile) will do to the table."""
+
+    seat: int
+    from_hand: list[Card] = field(default_factory=list)
+    new_melds: list[tuple[MeldShape, bool]] = field(default_factory=list)
+    """(shape, is a black-3 meld)."""
+    extended: dict[int, MeldShape] = field(default_factory=dict)
+    garbage: list[Card] = field(default_factory=list)
+    top: Card | None = None
+    """The pile's top card when the pile is taken (it is in one of the melds)."""
+    pile_rest: list[Card] = field(default_factory=list)
+    pile_reds: list[Card] = field(default_factory=list)
+    picks_foot: bool = False
+    goes_out: bool = False
+
+
+class HandAndFootState(GameState):
+    game_id = "bain_hand_and_foot"
+    action_codec = ActionCodec(ACTION_TYPES)
+
+    def __init__(self, config: HandAndFootConfig, seed: int) -> None:
+        super().__init__(config, seed)
+        self.rules = MELD_RULES
+        self.round_no = 0
+        self.dealer = self.rng.randrange(PLAYERS)  # HF-03: first dealer random
+        self.current = 0
+        self.phase = Phase.DRAW
+        self.turn_no = 0
+        self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.feet: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.foot_picked = [False] * PLAYERS
+        self.first_turn_done = [False] * PLAYERS
+        self.stock: list[Card] = []
+        self.discard: list[Card] = []
+        self.melds: dict[int, TableMeld] = {}
+        self.next_meld_id = 0
+        self.red_threes: list[list[Card]] = [[], []]
+        self.garbage: list[list[Card]] = [[], []]
+        self.known: list[set[Card]] = [set() for _ in range(PLAYERS)]
+        """Cards every seat saw enter each hand (taken with the pile)."""
+        self.flow_in = [0] * PLAYERS
+        self.flow_out = [0] * PLAYERS
+        self.totals = [0, 0]
+        self.results: list[dict[str, Any]] = []
+        self.winner: int | None = None
+        self.opening_events: list[Event] = []
+
+    # ------------------------------------------------------------------ set-up
+
+    @classmethod
+    def new_game(cls, config: HandAndFootConfig, seed: int) -> Self:
+        state = cls(config, seed)
+        state.opening_events = state._deal_round()
+        return state
+
+    @property
+    def players(self) -> int:
+        return PLAYERS
+
+    @staticmethod
+    def next_seat(seat: int) -> int:
+        """HF-04: play goes clockwise, and seats are numbered clockwise."""
+        return (seat + 1) % PLAYERS
+
+    def _deal_round(self) -> list[Event]:
+        self.round_no += 1
+        deck = standard_deck(PACKS, JOKERS)
+        self.rng.shuffle(deck)
+        events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
+        self.hands = [[] for _ in range(PLAYERS)]
+        self.feet = [[] for _ in range(PLAYERS)]
+        self.foot_picked = [False] * PLAYERS
+        self.first_turn_done = [False] * PLAYERS
+        self.melds = {}
+        self.next_meld_id = 0
+        self.red_threes = [[], []]
+        self.garbage = [[], []]
+        self.known = [set() for _ in range(PLAYERS)]
+        self.flow_in = [HAND_SIZE] * PLAYERS
+        self.flow_out = [0] * PLAYERS
+        self.turn_no = 0
+        first = self.next_seat(self.dealer)  # HF-04: the player to the dealer's left
+        order = [(first + i) % PLAYERS for i in range(PLAYERS)]
+        # HF-03: 15 cards each, then 13 for each foot (its owner looks at it once).
+        for i in range(HAND_SIZE * PLAYERS):
+            seat = order[i % PLAYERS]
+            card = deck.pop()
+            self.hands[seat].append(card)
+            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})))
+        for i in range(FOOT_SIZE * PLAYERS):
+            seat = order[i % PLAYERS]
+            card = deck.pop()
+            self.feet[seat].append(card)
+            events.append(CardMoved(card, "stock", f"foot/{seat}", -1, frozenset({seat})))
+        self.stock = deck
+        # HF-03 Decision: a wild or red 3 turned up is covered until a different card shows.
+        up = self.stock.pop()
+        self.discard = [up]
+        events.append(CardMoved(up, "stock", "discard"))
+        while (is_wild(up) or is_red_three(up)) and self.stock:
+            up = self.stock.pop()
+            self.discard.append(up)
+            events.append(CardMoved(up, "stock", "discard"))
+        self.current = first
+        self.phase = Phase.DRAW
+        events.extend(self._start_turn(first))
+        return events
+
+    def _start_turn(self, seat: int) -> list[Event]:
+        """HF-05 Decision: dealt red 3s are placed at the start of the owner's first turn."""
+        events: list[Event] = []
+        if not self.first_turn_done[seat]:
+            self.first_turn_done[seat] = True
+            reds = [c for c in self.hands[seat] if is_red_three(c)]
+            for card in reds:
+                self.hands[seat].remove(card)
+                self.flow_out[seat] += 1
+                events.append(self._place_red(card, seat, f"hand/{seat}"))
+            events.extend(self._draw_into_hand(seat, len(reds)))
+        events.append(TurnStarted(seat, Phase.DRAW.value))
+        return events
+
+    def _place_red(self, card: Card, seat: int, src: str) -> Event:
+        team = team_of(seat)
+        self.red_threes[team].append(card)
+        return CardMoved(card, src, f"red3/{team}", len(self.red_threes[team]) - 1)
+
+    def _draw_into_hand(self, seat: int, count: int) -> list[Event]:
+        """Draw `count` stock cards; a red 3 drawn is placed and replaced (HF-05)."""
+        events: list[Event] = []
+        while count and self.stock:
+            card = self.stock.pop()
+            if is_red_three(card):
+                events.append(self._place_red(card, seat, "stock"))
+                continue
+            self.hands[seat].append(card)
+            self.flow_in[seat] += 1
+            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})))
+            count -= 1
+        return events
+
+    # ------------------------------------------------------------------ queries
+
+    def to_move(self) -> int | None:
+        return None if self.phase is Phase.GAME_OVER else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def winners(self) -> tuple[int, ...]:
+        return () if self.winner is None else (self.winner,)
+
+    def team_melds(self, team: int) -> list[TableMeld]:
+        return [m for m in self.melds.values() if m.team == team]
+
+    def has_melded(self, team: int) -> bool:
+        return any(m.team == team for m in self.melds.values())
+
+    def minimum(self, team: int) -> int:
+        """HF-13: the team's initial-meld minimum this round (its total at the round's start)."""
+        return initial_meld_minimum(self.totals[team])
+
+    def canasta_types(self, team: int) -> set[CanastaType]:
+        return {m.canasta for m in self.melds.values()
+                if m.team == team and m.canasta is not None}
+
+    def pile_frozen(self) -> bool:
+        """HF-16: the pile is frozen while it holds a wild placed sideways."""
+        return any(is_wild(card) for card in self.discard)
+
+    # ------------------------------------------------------------------ apply
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        return self.check(seat, action)()
+
+    def check(self, seat: int, action: Action) -> Commit:
+        """Validate `action` without changing anything; returns what carries it out.
+        Raises IllegalAction with the reason and rule."""
+        if self.phase is Phase.GAME_OVER:
+            raise IllegalAction("the game is over", "HF-26")
+        if seat != self.current:
+            raise IllegalAction(f"it is seat {self.current}'s turn, not seat {seat}'s", "HF-04")
+        if isinstance(action, Deal):
+            if self.phase is not Phase.ROUND_OVER:
+                raise IllegalAction("a round is in progress; deal only after it has ended",
+                                    "HF-03")
+            return self._commit_deal
+        if self.phase is Phase.ROUND_OVER:
+            raise IllegalAction("the round is over: the next dealer deals first", "HF-03")
+        if isinstance(action, (DrawStock, TakePile)):
+            if self.phase is not Phase.DRAW:
+                raise IllegalAction("you have already drawn this turn", "HF-14")
+            if isinstance(action, DrawStock):
+                return lambda: self._commit_draw(seat)
+            change = self._check_take_pile(seat, action)
+            return lambda: self._commit_change(change)
+        if self.phase is Phase.DRAW:
+            raise IllegalAction("draw first: two stock cards or the whole discard pile",
+                                "HF-14")
+        if isinstance(action, Meld):
+            change = self._check_meld(seat, action)
+        elif isinstance(action, AddToMeld):
+            change = self._check_add(seat, action)
+        elif isinstance(action, Garbage):
+            change = self._check_garbage(seat, action)
+        elif isinstance(action, Discard):
+            goes_out = self._check_discard(seat, action)
+            return lambda: self._commit_discard(seat, action.card, goes_out)
+        elif isinstance(action, SevensLock):
+            self._check_sevens_lock(seat)
+            return lambda: self._end_round(None, SEVENS_LOCK)
+        else:
+            raise IllegalAction(f"{type(action).__name__} is not a Hand and Foot action")
+        return lambda: self._commit_change(change)
+
+    # -- checks ------------------------------------------------------------------
+
+    def _cards_in_hand(self, seat: int, cards: Sequence[Card]) -> None:
+        if len(set(cards)) != len(cards):
+            raise IllegalAction("the same card is named twice")
+        hand = set(self.hands[seat])
+        missing = [c for c in cards if c not in hand]
+        if missing:
+            raise IllegalAction(f"you do not hold {format_cards(missing)}")
+
+    def _new_group(self, cards: Sequence[Card]) -> tuple[MeldShape, bool]:
+        """A new meld from `cards` (HF-06..09): its shape and whether it is of black 3s."""
+        if len(cards) < 3:
+            raise IllegalAction(f"a meld needs at least 3 cards, not {len(cards)}", "HF-07")
+        threes = [c for c in cards if c.rank == THREE]
+        if threes:
+            if len(threes) != len(cards) or not all(map(is_black_three, cards)):
+                raise IllegalAction("black 3s meld only among themselves, with no wild card",
+                                    "HF-06")
+            return make_set(cards, THREE, self.rules), True
+        readings = interpretations(cards, self.rules, new=True)
+        if not readings:
+            raise illegal_meld(explain_invalid(cards, self.rules, new=True))
+        return readings[0], False
+
+    def _check_conflicts(self, team: int, shapes: Iterable[MeldShape],
+                         extended: Iterable[int] = ()) -> None:
+        """HF-10: no two unfinished melds of one rank (or two unfinished wild melds)."""
+        open_keys = {m.key for m in self.melds.values()
+                     if m.team == team and not m.closed and not m.black_threes}
+        for shape in shapes:
+            if len(shape.cards) >= CANASTA_SIZE:
+                continue
+            key = WILD_KEY if shape.kind is MeldKind.WILD else shape.rank
+            if key in open_keys:
+                raise IllegalAction(f"your team already has an unfinished meld of "
+                                    f"{key_text(key)}: add to it instead", "HF-10")
+            open_keys.add(key)
+
+    def going_out_problem(self, seat: int, types: set[CanastaType] | None = None,
+                          foot_picked: bool | None = None,
+                          extra_reds: int = 0) -> IllegalAction | None:
+        """Why `seat` may not go out (HF-18), or None; `types` are the team's canasta types
+        after the action being checked."""
+        team = team_of(seat)
+        picked = self.foot_picked[seat] if foot_picked is None else foot_picked
+        if not picked:
+            return IllegalAction("you have not picked up your foot yet", "HF-17")
+        have = self.canasta_types(team) if types is None else types
+        missing = [kind.value for kind in CanastaType if kind not in have]
+        if missing:
+            return IllegalAction(f"your team has no {' or '.join(missing)} canasta yet", "HF-18")
+        if self.config.red3_rule is Red3Rule.ALL:
+            on_table = len(self.red_threes[0]) + len(self.red_threes[1]) + extra_reds
+            if on_table < RED_THREES:
+                return IllegalAction(f"only {on_table} of the {RED_THREES} red 3s are on the "
+                                     "table", "HF-18")
+        else:
+            for s in (seat, partner_of(seat)):
+                held = [c for c in self.hands[s] if is_red_three(c)]
+                held += [c for c in self.feet[s] if is_red_three(c)]
+                if held:
+                    return IllegalAction("a red 3 of your team is not on the table yet",
+                                         "HF-18")
+        return None
+
+    def _settle(self, change: _Change) -> _Change:
+        """The checks every meld-phase action shares: the minimum, the foot, going out."""
+        seat = change.seat
+        team = team_of(seat)
+        regular = [shape for shape, black in change.new_melds if not black]
+        if not self.has_melded(team) and regular:
+            value = sum(cards_value(shape.cards) for shape in regular)
+            need = self.minimum(team)
+            if value < need:
+                raise IllegalAction(f"your team's first melds must be worth at least {need} "
+                                    f"(these are worth {value})", "HF-13")
+        leaving = set(change.from_hand)
+        hand_after = [c for c in self.hands[seat] if c not in leaving] + change.pile_rest
+        closes = [shape for shape in regular if len(shape.cards) >= CANASTA_SIZE]
+        closes += [shape for mid, shape in change.extended.items()
+                   if len(shape.cards) >= CANASTA_SIZE > self.melds[mid].size]
+        change.picks_foot = bool(closes) and not self.foot_picked[seat]  # HF-17
+        blacks = any(black for _, black in change.new_melds)
+        problem = None
+        if not change.picks_foot and (len(hand_after) <= 1 or blacks):
+            types = self.canasta_types(team)
+            types.update(t for shape in closes if (t := canasta_type(shape.cards)) is not None)
+            problem = self.going_out_problem(seat, types, extra_reds=len(change.pile_reds))
+        if not change.picks_foot:
+            if not hand_after:
+                if problem is not None:
+                    raise IllegalAction(f"you may not play your last card: {problem.reason}",
+                                        problem.rule)
+                change.goes_out = True
+            elif len(hand_after) == 1 and hand_after[0].rank != SEVEN and problem is not None:
+                raise IllegalAction("you would keep a single card you could not discard "
+                                    f"({problem.reason})", problem.rule)
+        if blacks:
+            last_discard = (len(hand_after) == 1 and hand_after[0].rank != SEVEN
+                            and not change.picks_foot and problem is None)
+            if not (change.goes_out or last_discard):
+                raise IllegalAction("black 3s may be melded only in the turn you go out",
+                                    "HF-06")
+        return change
+
+    def _check_meld(self, seat: int, action: Meld) -> _Change:
+        if not action.melds:
+            raise IllegalAction("name at least one meld")
+        cards = [c for group in action.melds for c in group]
+        self._cards_in_hand(seat, cards)
+        new = [self._new_group(group) for group in action.melds]
+        self._check_conflicts(team_of(seat), (shape for shape, black in new if not black))
+        return self._settle(_Change(seat, cards, new))
+
+    def _grown(self, meld: TableMeld, cards: Sequence[Card]) -> MeldShape:
+        everything = (*meld.shape.cards, *cards)
+        if meld.shape.kind is MeldKind.WILD:
+            shape = make_wild(everything, self.rules)
+        else:
+            shape = make_set(everything, meld.shape.rank, self.rules)
+        try:
+            validate(shape, self.rules)
+        except MeldError as error:
+            raise illegal_meld(error) from error
+        return shape
+
+    def _team_meld(self, seat: int, meld_id: int) -> TableMeld:
+        meld = self.melds.get(meld_id)
+        if meld is None:
+            raise IllegalAction(f"there is no meld {meld_id} on the table")
+        if meld.team != team_of(seat):
+            raise IllegalAction("that meld belongs to the other team", "HF-07")
+        if meld.black_threes:
+            raise IllegalAction("nothing is added to a meld of black 3s", "HF-06")
+        if meld.closed:
+            raise IllegalAction("that canasta is closed: nothing more is added", "HF-07")
+        return meld
+
+    def _check_add(self, seat: int, action: AddToMeld) -> _Change:
+        meld = self._team_meld(seat, action.meld_id)
+        if not action.cards:
+            raise IllegalAction("choose at least one card")
+        self._cards_in_hand(seat, action.cards)
+        shape = self._grown(meld, action.cards)
+        return self._settle(_Change(seat, list(action.cards), extended={meld.id: shape}))
+
+    def _check_garbage(self, seat: int, action: Garbage) -> _Change:
+        team = team_of(seat)
+        if CanastaType.SEVENS not in self.canasta_types(team):
+            raise IllegalAction("the garbage pile opens only after your team's sevens canasta",
+                                "HF-12")
+        if not action.cards:
+            raise IllegalAction("choose at least one card")
+        self._cards_in_hand(seat, action.cards)
+        if not self.config.garbage_any_card:
+            others = [c for c in action.cards if c.rank != SEVEN]
+            if others:
+                raise IllegalAction(f"the garbage pile takes only 7s, not {format_cards(others)}",
+                                    "HF-12")
+        return self._settle(_Change(seat, list(action.cards), garbage=list(action.cards)))
+
+    def _check_take_pile(self, seat: int, action: TakePile) -> _Change:
+        if not self.discard:
+            raise IllegalAction("the discard pile is empty", "HF-16")
+        top = self.discard[-1]
+        if is_black_three(top) or is_wild(top):
+            raise IllegalAction(f"the pile cannot be taken while its top card is "
+                                f"{'a black 3' if is_black_three(top) else 'a wild card'}",
+                                "HF-16")
+        team = team_of(seat)
+        frozen = self.pile_frozen()
+        extra_cards = [c for group in action.melds for c in group]
+        change = _Change(seat, top=top)
+        self._cards_in_hand(seat, [*action.cards, *extra_cards])
+        if action.meld_id is not None:
+            if action.cards:
+                raise IllegalAction("when the top card goes onto a meld, name only the meld; "
+                                    "add more cards after taking the pile", "HF-16")
+            if frozen:
+                raise IllegalAction(f"the pile is frozen: take it only with two natural "
+                                    f"{rank_plural(top.rank)} from your hand", "HF-16")
+            meld = self._team_meld(seat, action.meld_id)
+            if meld.shape.kind is not MeldKind.SET or meld.shape.rank != top.rank:
+                raise IllegalAction(f"the top card {top} does not belong on that meld", "HF-16")
+            change.extended[meld.id] = self._grown(meld, (top,))
+        else:
+            naturals = [c for c in action.cards if not is_wild(c)]
+            if any(c.rank != top.rank for c in naturals):
+                raise IllegalAction(f"the top card {top} must be melded with cards of its "
+                                    "rank", "HF-16")
+            if frozen and len(naturals) < 2:
+                raise IllegalAction(f"the pile is frozen: take it only with two natural "
+                                    f"{rank_plural(top.rank)} from your hand", "HF-16")
+            if len(naturals) < 1 or len(action.cards) < 2:
+                raise IllegalAction(f"take the pile with a natural pair of "
+                                    f"{rank_plural(top.rank)}, one natural and one wild, or "
+                                    "onto your team's unfinished meld of that rank", "HF-16")
+            change.new_melds.append(self._new_group((top, *action.cards)))
+            change.from_hand.extend(action.cards)
+        for group in action.melds:
+            shape, black = self._new_group(group)
+            if black:
+                raise IllegalAction("black 3s may be melded only in the turn you go out",
+                                    "HF-06")
+            change.new_melds.append((shape, black))
+        change.from_hand.extend(extra_cards)
+        self._check_conflicts(team, (shape for shape, _ in change.new_melds))
+        rest = self.discard[:-1]
+        change.pile_reds = [c for c in rest if is_red_three(c)]
+        change.pile_rest = [c for c in rest if not is_red_three(c)]
+        return self._settle(change)
+
+    def _check_discard(self, seat: int, action: Discard) -> bool:
+        card = action.card
+        if card not in self.hands[seat]:
+            raise IllegalAction(f"you do not hold {card}")
+        if card.rank == SEVEN:
+            raise IllegalAction("7s may never be discarded", "HF-15")
+        if len(self.hands[seat]) == 1:
+            problem = self.going_out_problem(seat)
+            if problem is not None:
+                raise IllegalAction(f"you may not discard your last card: {problem.reason}",
+                                    problem.rule)
+            return True
+        return False
+
+    def _check_sevens_lock(self, seat: int) -> None:
+        hand = self.hands[seat]
+        if not hand or any(c.rank != SEVEN for c in hand):
+            raise IllegalAction("the sevens lock needs a hand of nothing but 7s", "HF-20")
+        if self.going_out_problem(seat) is None:
+            raise IllegalAction("you can go out: put your 7s on the garbage pile", "HF-20")
+
+    # -- commits -------------------------------------------------------------------
+
+    def _commit_deal(self) -> list[Event]:
+        self.dealer = self.current
+        return self._deal_round()
+
+    def _commit_draw(self, seat: int) -> list[Event]:
+        if not self.stock:
+            return self._end_round(None, STOCK_EXHAUSTED)  # HF-19
+        events = self._draw_into_hand(seat, 2)  # HF-19 Decision: the last card alone
+        if not any(isinstance(e, CardMoved) and e.dst == f"hand/{seat}" for e in events):
+            # Only red 3s were left: they are placed, nothing reaches the hand, and the player
+            # could not draw after all (HF-19).
+            events.extend(self._end_round(None, STOCK_EXHAUSTED))
+            return events
+        self.phase = Phase.PLAY
+        events.append(TurnStarted(seat, Phase.PLAY.value))
+        return events
+
+    def _commit_change(self, change: _Change) -> list[Event]:
+        seat = change.seat
+        team = team_of(seat)
+        hand_zone = f"hand/{seat}"
+        events: list[Event] = []
+        leaving = set(change.from_hand)
+        if leaving:
+            self.hands[seat] = [c for c in self.hands[seat] if c not in leaving]
+            self.known[seat] -= leaving
+            self.flow_out[seat] += len(leaving)
+        if change.top is not None:
+            self.discard = []
+            for card in change.pile_reds:
+                events.append(self._place_red(card, seat, "discard"))
+            for card in change.pile_rest:
+                self.hands[seat].append(card)
+                self.known[seat].add(card)
+                events.append(CardMoved(card, "discard", hand_zone))
+            self.flow_in[seat] += len(change.pile_rest)
+        for shape, black in change.new_melds:
+            meld = TableMeld(self.next_meld_id, team, shape, black)
+            self.next_meld_id += 1
+            self.melds[meld.id] = meld
+            for i, card in enumerate(shape.cards):
+                src = "discard" if card == change.top else hand_zone
+                events.append(CardMoved(card, src, meld.zone, i))
+            events.append(MeldChanged(meld.zone, team, shape.cards, shape.describe()))
+        for meld_id, shape in change.extended.items():
+            meld = self.melds[meld_id]
+            for i in range(meld.size, len(shape.cards)):
+                card = shape.cards[i]
+                src = "discard" if card == change.top else hand_zone
+                events.append(CardMoved(card, src, meld.zone, i))
+            meld.shape = shape
+            events.append(MeldChanged(meld.zone, team, shape.cards, shape.describe()))
+        for card in change.garbage:
+            self.garbage[team].append(card)
+            events.append(CardMoved(card, hand_zone, f"garbage/{team}",
+                                    len(self.garbage[team]) - 1))
+        if change.picks_foot:
+            events.extend(self._pick_up_foot(seat))
+        if change.goes_out:
+            events.extend(self._end_round(seat, WENT_OUT))
+        elif change.top is not None:
+            self.phase = Phase.PLAY
+            events.append(TurnStarted(seat, Phase.PLAY.value))
+        return events
+
+    def _pick_up_foot(self, seat: int) -> list[Event]:
+        """HF-17: the foot joins the hand at once; its red 3s are placed and replaced."""
+        events: list[Event] = []
+        self.foot_picked[seat] = True
+        foot, self.feet[seat] = self.feet[seat], []
+        reds = 0
+        for card in foot:
+            if is_red_three(card):
+                events.append(self._place_red(card, seat, f"foot/{seat}"))
+                reds += 1
+                continue
+            self.hands[seat].append(card)
+            self.flow_in[seat] += 1
+            events.append(CardMoved(card, f"foot/{seat}", f"hand/{seat}", -1,
+                                    frozenset({seat})))
+        events.extend(self._draw_into_hand(seat, reds))
+        return events
+
+    def _commit_discard(self, seat: int, card: Card, goes_out: bool) -> list[Event]:
+        self.hands[seat].remove(card)
+        self.known[seat].discard(card)
+        self.flow_out[seat] += 1
+        self.discard.append(card)  # HF-15: a wild lies sideways (it freezes the pile)
+        events: list[Event] = [CardMoved(card, f"hand/{seat}", "discard",
+                                         len(self.discard) - 1)]
+        if goes_out:
+            events.extend(self._end_round(seat, WENT_OUT))
+            return events
+        self.current = self.next_seat(seat)
+        self.turn_no += 1
+        self.phase = Phase.DRAW
+        events.extend(self._start_turn(self.current))
+        return events
+
+    # ------------------------------------------------------------------ round end
+
+    def positions(self, went_out: int | None) -> list[TeamPosition]:
+        teams = []
+        for team in (0, 1):
+            seats = (team, team + 2)
+            melds = self.team_melds(team)
+            teams.append(TeamPosition(
+                melds=tuple(m.shape.cards for m in melds if not m.black_threes),
+                garbage=tuple(self.garbage[team]),
+                black_three_melds=tuple(m.shape.cards for m in melds if m.black_threes),
+                red_threes=tuple(self.red_threes[team]),
+                hands=tuple(tuple(self.hands[s]) for s in seats),
+                feet=tuple(tuple(self.feet[s]) for s in seats if not self.foot_picked[s]),
+                went_out=went_out is not None and team_of(went_out) == team,
+            ))
+        return teams
+
+    def _end_round(self, went_out: int | None, ending: str) -> list[Event]:
+        ended_by = self.current
+        score = score_round(self.positions(went_out), ending)
+        for team, delta in enumerate(score.team_scores):
+            self.totals[team] += delta
+        self.winner = decide_winner(self.totals, self.config.target)
+        result = {
+            "round": self.round_no,
+            "ending": ending,
+            "went_out": went_out,
+            "ended_by": ended_by,
+            "player_scores": None,
+            "team_scores": list(score.team_scores),
+            "breakdown": [team.to_json() for team in score.teams],
+            "totals_after": list(self.totals),
+            "game_over": self.winner is not None,
+            "winner": self.winner,
+        }
+        self.results.append(result)
+        events: list[Event] = [RoundEnded(self.round_no, ending, result)]
+        if self.winner is not None:
+            self.phase = Phase.GAME_OVER
+            events.append(GameEnded((self.winner,), tuple(self.totals)))
+        else:
+            self.phase = Phase.ROUND_OVER
+            self.current = self.next_seat(self.dealer)  # HF-03: the deal rotates clockwise
+            events.append(TurnStarted(self.current, Phase.ROUND_OVER.value))
+        return events
+
+    # ------------------------------------------------------------------ legal actions
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        try:
+            self.check(seat, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """The simple choices: draws, pile takes with a pair or onto a meld (and the finder's
+        first melds where the minimum needs them), discards, one-card additions, garbage,
+        three-card melds and the sevens lock. Every listed action is legal."""
+        if self.phase is Phase.GAME_OVER or seat != self.current:
+            return []
+        if self.phase is Phase.ROUND_OVER:
+            return [Deal()]
+        if self.phase is Phase.DRAW:
+            candidates: list[Action] = [DrawStock(), *self._pile_candidates(seat)]
+        else:
+            candidates = self._play_candidates(seat)
+        return [a for a in candidates if self.is_legal(seat, a)]
+
+    def _pile_candidates(self, seat: int) -> list[Action]:
+        if not self.discard:
+            return []
+        top = self.discard[-1]
+        hand = self.hands[seat]
+        team = team_of(seat)
+        same = [c for c in hand if c.rank == top.rank and not is_wild(c)]
+        wilds = _distinct_faces(c for c in hand if is_wild(c))
+        options: list[tuple[Card, ...]] = []
+        if len(same) >= 2:
+            options.append(tuple(same[:2]))
+        if same:
+            options.extend((same[0], w) for w in wilds)
+        actions: list[Action] = [TakePile(meld_id=m.id) for m in self.team_melds(team)
+                                 if not m.closed and m.shape.kind is MeldKind.SET
+                                 and m.shape.rank == top.rank]
+        for cards in options:
+            actions.append(TakePile(cards))
+            if not self.has_melded(team):
+                rest = [c for c in hand if c not in cards]
+                extra = first_meld_groups(rest, self.minimum(team)
+                                          - cards_value((top, *cards)), {top.rank})
+                if extra:
+                    actions.append(TakePile(cards, melds=extra))
+        return actions
+
+    def _play_candidates(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        team = team_of(seat)
+        faces = _distinct_faces(hand)
+        actions: list[Action] = [Discard(c) for c in faces if c.rank != SEVEN]
+        if all(c.rank == SEVEN for c in hand):
+            actions.append(SevensLock())
+        if not self.has_melded(team):
+            groups = first_meld_groups(hand, self.minimum(team), set())
+            if groups:
+                actions.append(Meld(groups))
+            return actions
+        for meld in self.team_melds(team):
+            if meld.closed or meld.black_threes:
+                continue
+            for card in faces:
+                if is_wild(card) or card.rank == meld.key:
+                    actions.append(AddToMeld(meld.id, (card,)))
+        if CanastaType.SEVENS in self.canasta_types(team):
+            actions.extend(Garbage((c,)) for c in faces
+                           if c.rank == SEVEN or self.config.garbage_any_card)
+        by_rank: dict[int, list[Card]] = {}
+        for card in hand:
+            if not is_wild(card):
+                by_rank.setdefault(card.rank, []).append(card)
+        wild_cards = [c for c in hand if is_wild(c)]
+        for rank, cards in by_rank.items():
+            if rank == THREE:
+                blacks = [c for c in cards if is_black_three(c)]
+                if len(blacks) >= 3:
+                    actions.append(Meld((tuple(blacks),)))
+                continue
+            if len(cards) >= 3:
+                actions.append(Meld((tuple(cards[:3]),)))
+            if len(cards) >= 2 and wild_cards:
+                actions.append(Meld(((*cards[:2], wild_cards[0]),)))
+        if len(wild_cards) >= 3:
+            actions.append(Meld((tuple(wild_cards[:3]),)))
+        return actions
+
+    # ------------------------------------------------------------------ views
+
+    def observation(self, seat: int) -> HandAndFootObservation:
+        from .observation import HandAndFootObservation
+
+        return HandAndFootObservation.of(self, seat)
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "config": encode(self.config),
+            "seed": self.seed,
+            "round_no": self.round_no,
+            "dealer": self.dealer,
+            "current": self.current,
+            "phase": self.phase.value,
+            "turn_no": self.turn_no,
+            "hands": [[c.code for c in h] for h in self.hands],
+            "feet": [[c.code for c in f] for f in self.feet],
+            "foot_picked": list(self.foot_picked),
+            "first_turn_done": list(self.first_turn_done),
+            "stock": [c.code for c in self.stock],
+            "discard": [c.code for c in self.discard],
+            "melds": [{"id": m.id, "team": m.team, "kind": m.shape.kind.value,
+                       "rank": m.shape.rank, "black_threes": m.black_threes,
+                       "cards": [c.code for c in m.shape.cards]} for m in self.melds.values()],
+            "next_meld_id": self.next_meld_id,
+            "red_threes": [[c.code for c in r] for r in self.red_threes],
+            "garbage": [[c.code for c in g] for g in self.garbage],
+            "known": [sorted(c.code for c in k) for k in self.known],
+            "flow": [list(self.flow_in), list(self.flow_out)],
+            "totals": list(self.totals),
+            "results": self.results,
+            "winner": self.winner,
+        }
+
+    def _copy_into(self, other: Self) -> None:
+        other.rules = self.rules
+        other.round_no = self.round_no
+        other.dealer = self.dealer
+        other.current = self.current
+        other.phase = self.phase
+        other.turn_no = self.turn_no
+        other.hands = [list(h) for h in self.hands]
+        other.feet = [list(f) for f in self.feet]
+        other.foot_picked = list(self.foot_picked)
+        other.first_turn_done = list(self.first_turn_done)
+        other.stock = list(self.stock)
+        other.discard = list(self.discard)
+        other.melds = {i: m.copy() for i, m in self.melds.items()}
+        other.next_meld_id = self.next_meld_id
+        other.red_threes = [list(r) for r in self.red_threes]
+        other.garbage = [list(g) for g in self.garbage]
+        other.known = [set(k) for k in self.known]
+        other.flow_in = list(self.flow_in)
+        other.flow_out = list(self.flow_out)
+        other.totals = list(self.totals)
+        other.results = list(self.results)
+        other.winner = self.winner
+        other.opening_events = []
+
+    def check_invariants(self) -> list[str]:
+        problems = []
+        everything = [c for h in self.hands for c in h] + [c for f in self.feet for c in f]
+        everything += self.stock + self.discard
+        everything += [c for m in self.melds.values() for c in m.shape.cards]
+        everything += [c for r in self.red_threes for c in r]
+        everything += [c for g in self.garbage for c in g]
+        counts = Counter(c.uid for c in everything)
+        if len(everything) != DECK_SIZE or len(counts) != DECK_SIZE:
+            dupes = [uid for uid, n in counts.items() if n > 1]
+            problems.append(f"{len(everything)} cards on the table ({len(counts)} distinct, "
+                            f"duplicates {dupes}), expected {DECK_SIZE}")
+        if set(counts) != _DECK_UIDS:
+            problems.append("cards that are not in a Hand and Foot deck appeared")
+        playing = self.phase in (Phase.DRAW, Phase.PLAY)
+        for seat in range(PLAYERS):
+            hand = self.hands[seat]
+            if len(hand) != self.flow_in[seat] - self.flow_out[seat]:
+                problems.append(f"seat {seat} holds {len(hand)} cards but took "
+                                f"{self.flow_in[seat]} and gave {self.flow_out[seat]}")
+            if not self.known[seat] <= set(hand):
+                problems.append(f"seat {seat}: known cards not in hand")
+            if self.first_turn_done[seat] and any(map(is_red_three, hand)):
+                problems.append(f"seat {seat} holds a red 3 after its first turn (HF-05)")
+            if len(self.feet[seat]) != (0 if self.foot_picked[seat] else FOOT_SIZE):
+                problems.append(f"seat {seat}'s foot holds {len(self.feet[seat])} cards")
+            if playing and not hand:
+                problems.append(f"seat {seat} has no cards but the round goes on")
+        for team in (0, 1):
+            if not all(map(is_red_three, self.red_threes[team])):
+                problems.append(f"team {team}'s red-3 area holds another card")
+            if self.garbage[team] and CanastaType.SEVENS not in self.canasta_types(team):
+                problems.append(f"team {team} has a garbage pile without a sevens canasta")
+            open_keys = [m.key for m in self.team_melds(team)
+                         if not m.closed and not m.black_threes]
+            if len(open_keys) != len(set(open_keys)):
+                problems.append(f"team {team} has two unfinished melds of one rank (HF-10)")
+        if playing:
+            expected = (self.dealer + 1 + self.turn_no) % PLAYERS
+            if self.current != expected:
+                problems.append(f"seat {self.current} is to play, turn order says {expected}")
+        for meld in self.melds.values():
+            if meld.black_threes:
+                if not all(map(is_black_three, meld.shape.cards)) or meld.size < 3:
+                    problems.append(f"meld {meld.id} is not a meld of black 3s")
+                continue
+            try:
+                validate(meld.shape, self.rules)
+            except MeldError as error:
+                problems.append(f"meld {meld.id} is illegal: {error}")
+        return problems
+
+
+def _distinct_faces(cards: Iterable[Card]) -> list[Card]:
+    """One card of each face (identical copies make the same choices)."""
+    seen: dict[tuple, Card] = {}
+    for card in cards:
+        seen.setdefault(card.face, card)
+    return list(seen.values())
+
+
+def first_meld_groups(hand: Sequence[Card], need: int,
+                      blocked: set[int]) -> tuple[tuple[Card, ...], ...]:
+    """New melds from `hand` worth at least `need` (HF-13), fewest cards first, or () when
+    the hand has none. Ranks in `blocked` are already being melded in the same breath."""
+    if need <= 0:
+        return ()
+    playable = [c for c in hand if c.rank != THREE and c.rank not in blocked]
+    plan = FINDER.best_plan(playable)
+    chosen: list[tuple[Card, ...]] = []
+    value = 0
+    for shape in sorted(plan.melds, key=lambda s: -cards_value(s.cards) / len(s.cards)):
+        if value >= need:
+            break
+        chosen.append(shape.cards)
+        value += cards_value(shape.cards)
+    if not chosen or value < need:
+        return ()
+    # Keep two cards back so that the turn can still end with a discard (HF-17).
+    used = sum(len(group) for group in chosen)
+    if len(hand) - used < 2:
+        return ()
+    return tuple(chosen)
