@@ -7,7 +7,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop_app.games.banakil import BanakilConfig
-from desktop_app.gui.dialogs.new_game import MAX_SEED, NewGameDialog, playable_games
+from desktop_app.gui.catalog import playable_games
+from desktop_app.gui.dialogs.new_game import MAX_SEED, NewGameDialog
 from desktop_app.gui.dialogs.option_editors import option_specs
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 

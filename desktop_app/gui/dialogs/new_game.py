@@ -37,9 +37,8 @@ from ...games.base import ConfigError
 from ...games.codec import CodecError
 from ...games.info import GameInfo
 from ...games.registry import GAMES
+from ..catalog import game_description, game_name, level_name, playable_games
 from ..game_setup import GameSetup, SeatSetup
-from ..game_texts import game_description, game_name, level_name
-from ..tables.registry import has_table
 from ..ui_forms import child, load_form
 from .option_editors import BoolEditor, OptionEditor, make_editor, option_specs, option_values
 from .option_text import option_text
@@ -58,11 +57,6 @@ CONFIG_ERRORS = (ConfigError, TypeError, ValueError)
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("NewGameDialog", text)
-
-
-def playable_games() -> list[GameInfo]:
-    """Games that have a table, in registry order."""
-    return [info for info in GAMES.values() if has_table(info.id)]
 
 
 def computer_levels(game_id: str) -> tuple[str, ...]:

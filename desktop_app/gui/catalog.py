@@ -1,4 +1,4 @@
-"""The words the GUI uses for games and computer levels, translated in one place.
+"""Which games the GUI offers, and the words it uses for games and computer levels.
 
 Game names and descriptions come from the engines' `GameInfo` in English; they are translated
 in the "GameInfo" context, so a translation file can carry them like any other string.
@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..games.info import GameInfo
 from ..games.registry import GAMES
+from .tables.registry import has_table
 
 LEVEL_NAMES = {
     "easy": QT_TRANSLATE_NOOP("GameTexts", "Easy"),
@@ -20,6 +21,12 @@ LEVEL_NAMES = {
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GameTexts", text)
+
+
+def playable_games() -> list[GameInfo]:
+    """Games that have a table, in registry order: the ones the start screen and the new-game
+    dialog offer."""
+    return [info for info in GAMES.values() if has_table(info.id)]
 
 
 def game_name(info: GameInfo) -> str:
@@ -37,15 +44,15 @@ def game_description(info: GameInfo) -> str:
 
 
 def players_text(info: GameInfo) -> str:
-    """"2–4 players", "4 players in two partnerships", "2–4 players, partners at 4"..."""
+    """"2–4 players", "4 players · in teams of two", "2–4 players · teams optional"."""
     if info.min_players == info.max_players:
         count = tr("{n} players").format(n=info.min_players)
     else:
         count = tr("{low}–{high} players").format(low=info.min_players, high=info.max_players)
     if info.partnerships == "always":
-        return tr("{count}, in partnerships").format(count=count)
+        return tr("{count} · in teams of two").format(count=count)
     if info.partnerships == "optional":
-        return tr("{count}, partnerships optional").format(count=count)
+        return tr("{count} · teams optional").format(count=count)
     return count
 
 
