@@ -72,18 +72,6 @@ class ScenePainter:
         for card in cards:
             self.card(card)
 
-    def label(self, text: str, anchor: QPointF) -> None:
-        """A small caption under a pile, in the table's label style."""
-        p = self.painter
-        font = p.font()
-        font.setPointSizeF(max(6.5, self.width * 0.085))
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(QColor(CREAM.red(), CREAM.green(), CREAM.blue(), 190))
-        p.drawText(QRectF(anchor.x() - self.width * 1.5, anchor.y(), self.width * 3,
-                          self.width * 0.3), Qt.AlignmentFlag.AlignHCenter
-                   | Qt.AlignmentFlag.AlignTop, text)
-
     def arrow(self, start: QPointF, end: QPointF, bend: float) -> None:
         """A curved hand-drawn-looking arrow, for a push."""
         p = self.painter

@@ -319,13 +319,13 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------------ building
 
     def _initial_game(self, default_game: str | None) -> str:
-        playable = {info.id for info in playable_games()}
+        playable = [info.id for info in playable_games()]
         if default_game in playable:
             return default_game
         if self.previous is not None and self.previous.game_id in playable:
             return self.previous.game_id
         last = self.settings.value(f"{SETTINGS_GROUP}/last_game")
-        return last if last in playable else next(iter(playable))
+        return last if last in playable else playable[0]
 
     @staticmethod
     def _default_players(info: GameInfo) -> int:
@@ -387,7 +387,7 @@ class NewGameDialog(QDialog):
             if isinstance(editor, BoolEditor):
                 self.options_form.addRow(editor.widget)
             else:
-                label = QLabel(text.label + ":", self.options_host)
+                label = QLabel(tr("{option}:").format(option=text.label), self.options_host)
                 label.setBuddy(editor.widget)
                 label.setToolTip(text.tooltip)
                 self.options_form.addRow(label, editor.widget)
