@@ -65,6 +65,11 @@ def decode(cls: type, data: Any, where: str = "") -> Any:
         raise CodecError(f"{where or cls.__name__}: {error}") from error
 
 
+def decode_value(hint: Any, value: Any, where: str = "") -> Any:
+    """One JSON value as the type `hint` names (a config field edited as JSON, for instance)."""
+    return _decode_value(hint, value, where)
+
+
 def _join(where: str, name: str) -> str:
     return f"{where}.{name}" if where else name
 

@@ -1,0 +1,509 @@
+"""The new-game dialog: game, seats, house rules and deal number, as a `GameSetup`.
+
+The form's frame is `ui/new_game.ui`; the seat rows and the house-rule editors are generated
+here from the registry (`GameInfo`) and from the game's config dataclass, so a game gains a
+complete dialog the moment it has a table. The GUI decides no rule: whether partnerships are
+possible, and whether a combination of options is valid, is asked of the game's `make_config`.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression, QSettings, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.registry import levels
+from ...games.base import ConfigError
+from ...games.codec import CodecError
+from ...games.info import GameInfo
+from ...games.registry import GAMES
+from ..catalog import game_description, game_name, level_name, playable_games
+from ..game_setup import GameSetup, SeatSetup
+from ..ui_forms import child, load_form
+from .option_editors import BoolEditor, OptionEditor, make_editor, option_specs, option_values
+from .option_text import option_text
+
+COMPUTER_NAMES = ("Sari", "Min-jun", "Budi", "Ji-woo", "Dewi", "Seo-yeon", "Agus", "Hye-jin")
+"""Computer opponents' default names: seat 1 is Sari, seat 2 Min-jun, and so on."""
+
+MAX_SEED = 999_999_999
+"""Deal numbers have up to nine digits: short enough to read out and type again."""
+
+SETTINGS_GROUP = "new_game"
+PREFERRED_LEVEL = "medium"
+CONFIG_ERRORS = (ConfigError, TypeError, ValueError)
+"""What building a config may raise; the dialog shows the message instead of a traceback."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def computer_levels(game_id: str) -> tuple[str, ...]:
+    try:
+        return levels(game_id)
+    except KeyError:
+        return ()
+
+
+def default_name(seat: int, human: bool) -> str:
+    if human:
+        return tr("You") if seat == 0 else tr("Player {n}").format(n=seat + 1)
+    return COMPUTER_NAMES[(seat - 1) % len(COMPUTER_NAMES)]
+
+
+def partnership_problem(info: GameInfo, players: int) -> str | None:
+    """Why this game cannot be played in partnerships at this table size (None: it can).
+    The engine's own config check answers, so the rule lives in one place."""
+    if info.partnerships == "none":
+        return tr("Everyone plays alone in this game.")
+    try:
+        info.make_config(players=players, partnerships=True)
+    except CONFIG_ERRORS as error:
+        return str(error)
+    return None
+
+
+def team_of(seat: int) -> int:
+    """Partners sit opposite: seats 1 and 3 are a team against seats 2 and 4."""
+    return seat % 2
+
+
+@dataclass(slots=True)
+class Remembered:
+    """The last setup of one game, as kept in QSettings (the deal number is not kept)."""
+
+    players: int
+    partnerships: bool
+    seats: list[SeatSetup]
+    config: dict[str, Any]
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "players": self.players, "partnerships": self.partnerships,
+            "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats],
+            "config": self.config,
+        })
+
+    @classmethod
+    def from_json(cls, text: str) -> Remembered:
+        """Raises ValueError, KeyError or TypeError for a value this version cannot read."""
+        data = json.loads(text)
+        seats = [SeatSetup(str(s["name"]), bool(s["human"]),
+                           None if s["level"] is None else str(s["level"]))
+                 for s in data["seats"]]
+        config = data["config"]
+        if not isinstance(config, dict):
+            raise TypeError("config must be an object")
+        return cls(int(data["players"]), bool(data["partnerships"]), seats, config)
+
+
+class SeatRow:
+    """One seat's widgets: human or computer, the computer's level, and a name."""
+
+    def __init__(self, seat: int, game_levels: tuple[str, ...], parent: QWidget) -> None:
+        self.seat = seat
+        self.title = QLabel(tr("Seat {n}").format(n=seat + 1), parent)
+        self.kind = QComboBox(parent)
+        self.kind.addItem(tr("Human"), True)
+        self.kind.addItem(tr("Computer"), False)
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.kind.setObjectName(f"seat{seat}_kind")
+        self.kind.setAccessibleName(tr("Seat {n}: human or computer").format(n=seat + 1))
+        if not game_levels:
+            self.kind.model().item(1).setEnabled(False)
+        self.level = QComboBox(parent)
+        self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.level.setObjectName(f"seat{seat}_level")
+        self.level.setAccessibleName(tr("Seat {n}: computer level").format(n=seat + 1))
+        for level in game_levels:
+            self.level.addItem(level_name(level), level)
+        policy = self.level.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.level.setSizePolicy(policy)
+        self.name = QLineEdit(parent)
+        self.name.setObjectName(f"seat{seat}_name")
+        self.name.setMaxLength(24)
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M" * 10))
+        self.name.setAccessibleName(tr("Seat {n}: name").format(n=seat + 1))
+        self.team = QLabel(parent)
+        self.auto_name = True
+        """The name is ours to change (the player has not typed one)."""
+        self.name.textEdited.connect(self._typed)
+        self.kind.currentIndexChanged.connect(lambda _index: self._kind_changed())
+
+    def widgets(self) -> list[QWidget]:
+        return [self.title, self.kind, self.level, self.name, self.team]
+
+    def focus_chain(self) -> list[QWidget]:
+        return [self.kind, self.level, self.name]
+
+    @property
+    def human(self) -> bool:
+        return bool(self.kind.currentData())
+
+    def set_seat(self, seat: SeatSetup) -> None:
+        self.kind.setCurrentIndex(0 if seat.human or self.level.count() == 0 else 1)
+        if seat.level is not None:
+            index = self.level.findData(seat.level)
+            if index >= 0:
+                self.level.setCurrentIndex(index)
+        self.auto_name = seat.name == default_name(self.seat, seat.human)
+        self.name.setText(seat.name)
+        self._kind_changed()
+
+    def set_default(self) -> None:
+        human = self.seat == 0 or self.level.count() == 0
+        self.kind.setCurrentIndex(0 if human else 1)
+        preferred = self.level.findData(PREFERRED_LEVEL)
+        self.level.setCurrentIndex(max(preferred, 0))
+        self.auto_name = True
+        self._kind_changed()
+
+    def setup(self) -> SeatSetup:
+        name = self.name.text().strip() or self.name.placeholderText()
+        return SeatSetup(name, self.human, None if self.human else self.level.currentData())
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in self.widgets():
+            widget.setVisible(visible)
+        self.level.setVisible(visible and not self.human)
+
+    def show_team(self, partnerships: bool) -> None:
+        self.team.setText(tr("Team {name}").format(name="AB"[team_of(self.seat)])
+                          if partnerships else "")
+
+    def _typed(self, _text: str) -> None:
+        self.auto_name = False
+
+    def _kind_changed(self) -> None:
+        self.level.setVisible(self.title.isVisibleTo(self.title.parentWidget())
+                              and not self.human)
+        default = default_name(self.seat, self.human)
+        self.name.setPlaceholderText(default)
+        if self.auto_name:
+            self.name.setText(default)
+
+
+class NewGameDialog(QDialog):
+    """Choose a game and how to play it; `setup()` after `exec()` returned Accepted."""
+
+    def __init__(self, parent: QWidget | None = None, default_game: str | None = None,
+                 previous: GameSetup | None = None, *, settings: QSettings | None = None,
+                 replay_deal: bool = False) -> None:
+        """`previous` pre-fills its game's seats and options (and, with `replay_deal`, its deal
+        number); other games start from what was chosen last time, kept in `settings`."""
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        self.settings = settings if settings is not None else QSettings()
+        self.previous = previous
+        self.replay_deal = replay_deal
+        self.form = load_form("new_game", self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 14)
+        layout.addWidget(self.form)
+
+        self.game_combo = child(self.form, QComboBox, "gameCombo")
+        self.description = child(self.form, QLabel, "descriptionLabel")
+        self.players_spin = child(self.form, QSpinBox, "playersSpin")
+        self.partnerships = child(self.form, QCheckBox, "partnershipsCheck")
+        self.partnerships_note = child(self.form, QLabel, "partnershipsNote")
+        self.seats_box = child(self.form, QGroupBox, "seatsBox")
+        self.seats_grid = child(self.form, QGridLayout, "seatsGrid")
+        self.options_host = child(self.form, QWidget, "optionsHost")
+        self.options_form = child(self.form, QFormLayout, "optionsForm")
+        self.options_box = child(self.form, QGroupBox, "optionsBox")
+        self.seed_edit = child(self.form, QLineEdit, "seedEdit")
+        self.error_label = child(self.form, QLabel, "errorLabel")
+        self.buttons = child(self.form, QDialogButtonBox, "buttonBox")
+        child(self.form, QScrollArea, "optionsScroll").setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(tr("&Start"))
+        self.start_button.setDefault(True)
+        self.defaults_button = self.buttons.button(
+            QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.defaults_button.setText(tr("De&faults"))
+        self.defaults_button.setToolTip(tr("Seats and house rules as the rules decide"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.defaults_button.clicked.connect(self.restore_defaults)
+
+        self.seed_edit.setValidator(QRegularExpressionValidator(
+            QRegularExpression(f"[0-9]{{0,{len(str(MAX_SEED))}}}"), self.seed_edit))
+        self.description.setStyleSheet("color: palette(placeholder-text);")
+        self.partnerships_note.setStyleSheet("color: palette(placeholder-text);")
+        self.error_label.setStyleSheet("color: #c62828; font-weight: 600;")
+        self.error_label.hide()
+
+        self.info: GameInfo | None = None
+        self.seat_rows: list[SeatRow] = []
+        self.editors: list[OptionEditor] = []
+        self.config: Any = None
+        """The config of the current choices, or None while they are invalid."""
+        self.error: str | None = None
+        self._setup: GameSetup | None = None
+        self._loading = False
+
+        games = playable_games()
+        for info in games:
+            self.game_combo.addItem(game_name(info), info.id)
+        self.game_combo.setEnabled(len(games) > 1)
+        self.game_combo.currentIndexChanged.connect(lambda _index: self._game_changed())
+        self.players_spin.valueChanged.connect(lambda _value: self._refresh())
+        self.partnerships.toggled.connect(lambda _on: self._refresh())
+        self.seed_edit.textChanged.connect(lambda _text: self._refresh())
+
+        if not games:
+            self._show_error(tr("No game has a table yet."))
+            return
+        first = self._initial_game(default_game)
+        self.game_combo.setCurrentIndex(max(self.game_combo.findData(first), 0))
+        self._game_changed()
+        hint = self.sizeHint()
+        self.resize(max(hint.width(), 900), max(hint.height(), 520))
+
+    # ------------------------------------------------------------------ results
+
+    def setup(self) -> GameSetup:
+        """The accepted setup; before acceptance, one built from the current choices (a new
+        random deal number each call when none is typed). Raises ValueError when invalid."""
+        if self._setup is not None:
+            return self._setup
+        return self._build_setup()
+
+    def accept(self) -> None:
+        if self.config is None:
+            return
+        self._setup = self._build_setup()
+        self._remember(self._setup)
+        super().accept()
+
+    def restore_defaults(self) -> None:
+        """Seats and options back to the rules' defaults for the current game."""
+        if self.info is None:
+            return
+        self._loading = True
+        self._reset(self.info)
+        self._loading = False
+        self._refresh()
+
+    def _reset(self, info: GameInfo) -> None:
+        self.players_spin.setValue(self._default_players(info))
+        self.partnerships.setChecked(info.partnerships == "always")
+        for row in self.seat_rows:
+            row.set_default()
+        for editor in self.editors:
+            editor.set_value(editor.spec.default)
+
+    # ------------------------------------------------------------------ building
+
+    def _initial_game(self, default_game: str | None) -> str:
+        playable = [info.id for info in playable_games()]
+        if default_game in playable:
+            return default_game
+        if self.previous is not None and self.previous.game_id in playable:
+            return self.previous.game_id
+        last = self.settings.value(f"{SETTINGS_GROUP}/last_game")
+        return last if last in playable else playable[0]
+
+    @staticmethod
+    def _default_players(info: GameInfo) -> int:
+        """The config's default table size where it has one, within the game's limits."""
+        default = getattr(info.make_config(), "players", info.max_players)
+        return min(max(default, info.min_players), info.max_players)
+
+    def _game_changed(self) -> None:
+        game_id = self.game_combo.currentData()
+        info = GAMES[game_id]
+        self.info = info
+        self._loading = True
+        self.description.setText(game_description(info))
+        self.players_spin.setRange(info.min_players, info.max_players)
+        self.players_spin.setEnabled(info.min_players != info.max_players)
+        self.partnerships.setVisible(info.partnerships != "none")
+        self.partnerships_note.setVisible(info.partnerships != "none")
+        self._build_seats(info)
+        self._build_options(info)
+        self._reset(info)
+        if self.previous is not None and self.previous.game_id == game_id:
+            self._apply_previous(self.previous)
+        else:
+            self._apply_remembered(info)
+        self._loading = False
+        self._set_tab_order()
+        self._refresh()
+
+    def _build_seats(self, info: GameInfo) -> None:
+        for row in self.seat_rows:
+            for widget in row.widgets():
+                self.seats_grid.removeWidget(widget)
+                widget.deleteLater()
+        self.seat_rows = []
+        game_levels = computer_levels(info.id)
+        host = self.seats_box
+        if self.seats_grid.count() == 0:
+            for column, heading in enumerate(("", tr("Player"), tr("Level"), tr("Name"), "")):
+                label = QLabel(heading, host)
+                label.setStyleSheet("font-weight: 600;")
+                self.seats_grid.addWidget(label, 0, column)
+            self.seats_grid.setColumnStretch(3, 1)
+        for seat in range(info.max_players):
+            row = SeatRow(seat, game_levels, host)
+            for column, widget in enumerate(row.widgets()):
+                self.seats_grid.addWidget(widget, seat + 1, column)
+            row.kind.currentIndexChanged.connect(lambda _index: self._refresh())
+            row.level.currentIndexChanged.connect(lambda _index: self._refresh())
+            row.name.textChanged.connect(lambda _text: self._refresh())
+            self.seat_rows.append(row)
+
+    def _build_options(self, info: GameInfo) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.editors = []
+        for spec in option_specs(info.config_type):
+            text = option_text(info.id, spec.name)
+            editor = make_editor(spec, text, self.options_host)
+            if isinstance(editor, BoolEditor):
+                self.options_form.addRow(editor.widget)
+            else:
+                label = QLabel(tr("{option}:").format(option=text.label), self.options_host)
+                label.setBuddy(editor.widget)
+                label.setToolTip(text.tooltip)
+                self.options_form.addRow(label, editor.widget)
+            editor.on_change(self._refresh)
+            self.editors.append(editor)
+        self.options_box.setVisible(bool(self.editors))
+
+    def _set_tab_order(self) -> None:
+        chain: list[QWidget] = [self.game_combo, self.players_spin, self.partnerships]
+        for row in self.seat_rows:
+            chain.extend(row.focus_chain())
+        chain.extend(editor.widget for editor in self.editors)
+        chain.append(self.seed_edit)
+        chain.extend(self.buttons.buttons())
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    # ------------------------------------------------------------------ pre-filling
+
+    def _apply_seats(self, seats: list[SeatSetup]) -> None:
+        for row, seat in zip(self.seat_rows, seats, strict=False):
+            row.set_seat(seat)
+
+    def _apply_config(self, config: Any) -> None:
+        for editor in self.editors:
+            if hasattr(config, editor.spec.name):
+                editor.set_value(getattr(config, editor.spec.name))
+
+    def _apply_previous(self, previous: GameSetup) -> None:
+        assert self.info is not None
+        self.players_spin.setValue(len(previous.seats))
+        teams = getattr(previous.config, "teams", len(previous.seats))
+        self.partnerships.setChecked(teams < len(previous.seats))
+        self._apply_seats(previous.seats)
+        self._apply_config(previous.config)
+        if self.replay_deal:
+            self.seed_edit.setText(str(previous.seed))
+
+    def _apply_remembered(self, info: GameInfo) -> None:
+        text = self.settings.value(f"{SETTINGS_GROUP}/{info.id}")
+        if not isinstance(text, str):
+            return
+        try:
+            memo = Remembered.from_json(text)
+            config = info.config_from_json(memo.config)
+        except (ValueError, KeyError, TypeError, CodecError):
+            return  # kept by an older version: start from the defaults instead
+        self.players_spin.setValue(memo.players)
+        self.partnerships.setChecked(memo.partnerships)
+        self._apply_seats(memo.seats)
+        self._apply_config(config)
+
+    def _remember(self, setup: GameSetup) -> None:
+        assert self.info is not None
+        memo = Remembered(len(setup.seats), self.partnerships.isChecked(), setup.seats,
+                          self.info.config_to_json(setup.config))
+        self.settings.setValue(f"{SETTINGS_GROUP}/{setup.game_id}", memo.to_json())
+        self.settings.setValue(f"{SETTINGS_GROUP}/last_game", setup.game_id)
+        self.settings.sync()
+
+    # ------------------------------------------------------------------ checking
+
+    def _refresh(self) -> None:
+        """Follow the choices: which seats show, whether partnerships may be chosen, and
+        whether the game's config accepts the options (OK is enabled only if it does)."""
+        if self._loading or self.info is None:
+            return
+        info = self.info
+        players = self.players_spin.value()
+        for row in self.seat_rows:
+            row.set_visible(row.seat < players)
+        problem = partnership_problem(info, players)
+        if info.partnerships == "always":
+            self.partnerships.setChecked(True)
+            self.partnerships.setEnabled(False)
+        else:
+            self.partnerships.setEnabled(problem is None)
+            if problem is not None and self.partnerships.isChecked():
+                self.partnerships.setChecked(False)
+                return  # toggled() calls us again
+        teams = self.partnerships.isChecked()
+        if problem is not None and info.partnerships == "optional":
+            self.partnerships_note.setText(problem)
+        elif teams:
+            self.partnerships_note.setText(
+                tr("Partners sit opposite: seats 1 and 3 play against seats 2 and 4."))
+        else:
+            self.partnerships_note.setText(tr("Everyone plays alone."))
+        for row in self.seat_rows:
+            row.show_team(teams)
+        for editor in self.editors:
+            editor.widget.setEnabled(teams or not editor.text.requires_partnerships)
+        self.config = None
+        try:
+            self.config = self._build_config()
+        except CONFIG_ERRORS as error:
+            self._show_error(tr("This setup cannot be played: {reason}").format(reason=error))
+            return
+        self._show_error(None)
+
+    def _build_config(self) -> Any:
+        assert self.info is not None
+        options = option_values(self.editors)
+        return self.info.make_config(players=self.players_spin.value(),
+                                     partnerships=self.partnerships.isChecked(), **options)
+
+    def _show_error(self, message: str | None) -> None:
+        self.error = message
+        self.error_label.setText(message or "")
+        self.error_label.setVisible(message is not None)
+        self.start_button.setEnabled(message is None)
+
+    def _build_setup(self) -> GameSetup:
+        assert self.info is not None
+        config = self._build_config()
+        text = self.seed_edit.text().strip()
+        seed = int(text) if text else secrets.randbelow(MAX_SEED) + 1
+        seats = [row.setup() for row in self.seat_rows[:self.players_spin.value()]]
+        return GameSetup(self.info.id, config, seed, seats)

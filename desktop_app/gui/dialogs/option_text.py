@@ -1,0 +1,127 @@
+"""What the new-game dialog calls each house option, and the tooltip that explains it.
+
+The engines' config dataclasses name their fields for programmers; players need words. This
+table lives on the GUI side so that the engines stay free of presentation. A field that has no
+entry yet (a new game, a new option) still gets a widget with a label made from its name, so a
+game is playable before its texts are written here.
+
+English texts are marked with QT_TRANSLATE_NOOP for lupdate and translated when looked up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+CONTEXT = "OptionText"
+
+
+@dataclass(frozen=True, slots=True)
+class OptionText:
+    """How one option is presented. There are no limits here: the config's own check refuses
+    values outside the rules and the dialog shows its reason (the GUI decides no rule)."""
+
+    label: str
+    tooltip: str = ""
+    choices: dict[str, str] = field(default_factory=dict)
+    """Enum value → readable name."""
+    step: float | None = None
+    """The spin box step; by default one that suits the size of the default value."""
+    suffix: str = ""
+    requires_partnerships: bool = False
+    """Only meaningful in a partnership game: the widget is disabled otherwise."""
+
+
+def _t(text: str) -> str:
+    """Mark for translation; the lookup translates."""
+    return QT_TRANSLATE_NOOP(CONTEXT, text)
+
+
+COMMON_TEXTS: dict[str, OptionText] = {
+    "target": OptionText(_t("Target score"), _t(
+        "The game ends after the round in which a player or team reaches this total.")),
+}
+"""Fields many games share, for a game whose own entry is not written yet."""
+
+OPTION_TEXTS: dict[str, dict[str, OptionText]] = {
+    "banakil": {
+        "target": OptionText(_t("Target score"), _t(
+            "The game ends after the round in which a player or team reaches this total; "
+            "the highest total wins (BK-28, BK-29)."), step=10),
+        "sets_any_rank": OptionText(_t("Sets of any rank"), _t(
+            "Allow sets of any rank. By the rules only 3s and Aces may form sets (BK-11).")),
+        "min_naturals": OptionText(_t("Natural cards in a new meld"), _t(
+            "How many natural (not wild) cards a newly laid meld must hold. The rules decide "
+            "2, so wild cards never outnumber natural ones in a three-card meld (BK-13).")),
+        "partnership_sum": OptionText(_t("Partners add both scores"), _t(
+            "Each team adds both partners' round scores. By the rules the winner's team adds "
+            "the winner's score and the winner's partner's score is subtracted from the "
+            "opponents (BK-27)."), requires_partnerships=True),
+    },
+    "cap_it_rummy": {
+        "ace_low": OptionText(_t("Ace may also be low"), _t(
+            "The Ace may also sit below the 2 (A-2-3). Runs never wrap round (CR-02).")),
+        "ace_penalty": OptionText(_t("Penalty for an Ace in hand"), _t(
+            "What an Ace left in hand costs at the end of a round (CR-03).")),
+        "contracts": OptionText(_t("Contracts, one per round"), _t(
+            "The contract of each round, separated by commas: set3 is a set of three, run4 a "
+            "run of four (CR-07). The game has as many rounds as contracts.")),
+        "discard_ban": OptionText(_t("No discarding the card just taken"), _t(
+            "A card taken from the discard pile may not be discarded in the same turn "
+            "(CR-13).")),
+        "stakes": OptionText(_t("Play for a pot"), _t(
+            "Everyone antes into a pot; round winners take a share and the game's winner the "
+            "rest (CR-20).")),
+        "ante": OptionText(_t("Ante"), _t("What each player puts into the pot at the start "
+                                          "(CR-20).")),
+        "round_share": OptionText(_t("Round winner's share"), _t(
+            "The part of the initial pot each round's winners take (CR-20)."), suffix=" %"),
+    },
+    "bain_hand_and_foot": {
+        "target": OptionText(_t("Target score"), _t(
+            "The game ends when a team reaches this total; if both do, the higher total "
+            "wins (HF-26)."), step=1000),
+        "garbage_any_card": OptionText(_t("Garbage pile takes any card"), _t(
+            "After a sevens canasta the garbage pile accepts any card, not only 7s (HF-12).")),
+        "red3_rule": OptionText(_t("Red 3s needed to go out"), _t(
+            "Which red 3s must be on the table before a team may go out (HF-18)."),
+            choices={"all": _t("All eight, on either side"),
+                     "own_team": _t("None left in our hands or feet")}),
+    },
+    "banapples": {
+        "target": OptionText(_t("Target score"), _t(
+            "The game ends after the round in which a player reaches this total; the highest "
+            "total wins (BA-19)."), step=50),
+        "strict_compost": OptionText(_t("Strict compost"), _t(
+            "Deal to the compost only when its top card cannot be played (BA-11).")),
+        "seed_penalty": OptionText(_t("Seed pile penalty"), _t(
+            "What each card left in a seed pile costs: face_value subtracts its value, "
+            "per_card:N subtracts N a card (BA-17).")),
+    },
+}
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text) if text else text
+
+
+def prettify(name: str) -> str:
+    """`sets_any_rank` → "Sets any rank": a readable label for a field without an entry."""
+    words = name.replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
+def option_text(game_id: str, name: str) -> OptionText:
+    """The translated presentation of one option, or a plain one made from the field name."""
+    entry = OPTION_TEXTS.get(game_id, {}).get(name) or COMMON_TEXTS.get(name)
+    if entry is None:
+        return OptionText(prettify(name))
+    return replace(entry, label=translate(entry.label), tooltip=translate(entry.tooltip),
+                   choices={value: translate(text) for value, text in entry.choices.items()},
+                   suffix=translate(entry.suffix))
+
+
+def choice_label(text: OptionText, value: str) -> str:
+    """An enum value's readable name: from the table, else the value made readable."""
+    return text.choices.get(value) or prettify(value)

@@ -1,0 +1,147 @@
+"""House-option editors are generated for every config field of every registered game."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, QSpinBox, QWidget
+
+from desktop_app.games.registry import GAMES
+from desktop_app.gui.dialogs.option_editors import (
+    ASKED_ELSEWHERE,
+    FieldKind,
+    make_editor,
+    option_specs,
+    option_values,
+)
+from desktop_app.gui.dialogs.option_text import OPTION_TEXTS, option_text, prettify
+
+
+class Colour(StrEnum):
+    RED = "red"
+    DEEP_BLUE = "deep_blue"
+
+
+@dataclass(frozen=True)
+class EveryKind:
+    players: int = 4
+    flag: bool = True
+    count: int = 15
+    ratio: float = 0.5
+    colour: Colour = Colour.DEEP_BLUE
+    words: tuple[str, ...] = ("set3 set3", "run4")
+    pair: tuple[int, int] = (1, 2)
+    numbers: list[int] = field(default_factory=lambda: [3, 4])
+    colours: tuple[Colour, ...] = (Colour.RED,)
+    note: str = "face_value"
+    table: dict[str, int] = field(default_factory=lambda: {"a": 1})
+    target: int = 500
+
+
+WIDGETS = {FieldKind.BOOL: QCheckBox, FieldKind.INT: QSpinBox, FieldKind.FLOAT: QDoubleSpinBox,
+           FieldKind.CHOICE: QComboBox, FieldKind.SEQUENCE: QLineEdit, FieldKind.TEXT: QLineEdit,
+           FieldKind.JSON: QLineEdit}
+
+
+@pytest.fixture
+def host(qtbot):
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    return widget
+
+
+def test_kinds_follow_the_type_hints():
+    kinds = {spec.name: spec.kind for spec in option_specs(EveryKind)}
+    assert kinds == {
+        "target": FieldKind.INT, "flag": FieldKind.BOOL, "count": FieldKind.INT,
+        "ratio": FieldKind.FLOAT, "colour": FieldKind.CHOICE, "words": FieldKind.SEQUENCE,
+        "pair": FieldKind.SEQUENCE, "numbers": FieldKind.SEQUENCE,
+        "colours": FieldKind.SEQUENCE, "note": FieldKind.TEXT, "table": FieldKind.JSON,
+    }
+    assert next(iter(kinds)) == "target"  # the target score leads the list
+
+
+def test_every_kind_round_trips_its_default(host):
+    editors = [make_editor(spec, option_text("none", spec.name), host)
+               for spec in option_specs(EveryKind)]
+    for editor in editors:
+        assert isinstance(editor.widget, WIDGETS[editor.spec.kind])
+    assert EveryKind(**option_values(editors)) == EveryKind()
+
+
+def test_sequences_are_typed_commas(host):
+    specs = {spec.name: spec for spec in option_specs(EveryKind)}
+    words = make_editor(specs["words"], option_text("none", "words"), host)
+    assert words.widget.text() == "set3 set3, run4"
+    words.widget.setText("set3 run4,  run4 run4 ,")
+    assert words.value() == ("set3 run4", "run4 run4")
+    pair = make_editor(specs["pair"], option_text("none", "pair"), host)
+    pair.widget.setText("7")
+    with pytest.raises(ValueError, match="exactly 2 entries"):
+        pair.value()
+    numbers = make_editor(specs["numbers"], option_text("none", "numbers"), host)
+    numbers.widget.setText("3, x")
+    with pytest.raises(ValueError, match="Numbers: “x” is not a whole number"):
+        numbers.value()
+    colours = make_editor(specs["colours"], option_text("none", "colours"), host)
+    colours.widget.setText("red, deep_blue")
+    assert colours.value() == (Colour.RED, Colour.DEEP_BLUE)
+    colours.widget.setText("green")
+    with pytest.raises(ValueError, match="not one of red, deep_blue"):
+        colours.value()
+
+
+def test_json_fallback_checks_the_type(host):
+    spec = next(s for s in option_specs(EveryKind) if s.name == "table")
+    editor = make_editor(spec, option_text("none", "table"), host)
+    editor.widget.setText('{"b": 2}')
+    assert editor.value() == {"b": 2}
+    editor.widget.setText('{"b": "two"}')
+    with pytest.raises(ValueError, match="whole number"):
+        editor.value()
+    editor.widget.setText("{b")
+    with pytest.raises(ValueError, match="not valid JSON"):
+        editor.value()
+
+
+def test_enum_choices_have_readable_names(host):
+    spec = next(s for s in option_specs(EveryKind) if s.name == "colour")
+    editor = make_editor(spec, option_text("none", "colour"), host)
+    assert [editor.widget.itemText(i) for i in range(editor.widget.count())] == [
+        "Red", "Deep blue"]
+    assert editor.value() is Colour.DEEP_BLUE
+
+
+def test_unknown_fields_get_a_prettified_label():
+    assert prettify("sets_any_rank") == "Sets any rank"
+    assert option_text("a_game_without_texts", "strict_compost").label == "Strict compost"
+    assert option_text("a_game_without_texts", "target").label == "Target score"
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_registered_config_field_gets_an_editor(host, game_id):
+    info = GAMES[game_id]
+    specs = option_specs(info.config_type)
+    fields = {f.name for f in dataclasses.fields(info.config_type) if f.init}
+    assert {spec.name for spec in specs} == fields - ASKED_ELSEWHERE
+    editors = [make_editor(spec, option_text(game_id, spec.name), host) for spec in specs]
+    for editor in editors:
+        assert editor.text.label
+        assert isinstance(editor.widget, WIDGETS[editor.spec.kind])
+    # The defaults shown build the default config: nothing is lost on the way through widgets.
+    assert info.make_config(**option_values(editors)) == info.make_config()
+
+
+@pytest.mark.parametrize("game_id", sorted(set(OPTION_TEXTS) & set(GAMES)))
+def test_option_texts_name_real_fields(game_id):
+    fields = {f.name for f in dataclasses.fields(GAMES[game_id].config_type)}
+    assert set(OPTION_TEXTS[game_id]) <= fields
+
+
+def test_banakil_has_words_for_every_option():
+    for spec in option_specs(GAMES["banakil"].config_type):
+        assert spec.name in OPTION_TEXTS["banakil"]
+        assert option_text("banakil", spec.name).tooltip
