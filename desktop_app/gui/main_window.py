@@ -4,31 +4,33 @@ from __future__ import annotations
 
 import logging
 import random
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
+    QDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
 from ..games.base import GameState
-from ..games.registry import GAMES, get_game
+from ..games.registry import get_game
 from ..store.saves import DamagedSave, SavedGame, SaveStore
+from ..store.statistics import Statistics
+from .dialogs.about_dialog import AboutDialog
+from .dialogs.new_game import NewGameDialog
+from .dialogs.rules_dialog import RulesDialog
+from .dialogs.statistics_dialog import StatisticsDialog
 from .game_setup import GameSetup, SeatSetup
 from .session import GameSession
+from .start_screen import StartScreen
 from .table.animation import Speed
 from .table.deck_art import DeckArt
 from .table.metrics import CardMetrics
 from .table_widget import TableWidget
-from .tables.registry import has_table
 
 log = logging.getLogger(__name__)
 
@@ -61,27 +63,6 @@ def default_setup(game_id: str, seed: int | None = None, humans: int = 1) -> Gam
                      seats)
 
 
-class GameList(QWidget):
-    """The games the app can show at a table."""
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        layout = QVBoxLayout(self)
-        heading = QLabel(tr("Meja Kartu"), self)
-        heading.setStyleSheet("font-size: 22pt; font-weight: 600;")
-        layout.addWidget(heading)
-        self.games = QListWidget(self)
-        for info in GAMES.values():
-            if not has_table(info.id):
-                continue
-            item = QListWidgetItem(f"{info.name} — {info.description}")
-            item.setData(Qt.ItemDataRole.UserRole, info.id)
-            self.games.addItem(item)
-        self.games.itemActivated.connect(
-            lambda item: window.start_game(default_setup(item.data(Qt.ItemDataRole.UserRole))))
-        layout.addWidget(self.games)
-
-
 class MainWindow(QMainWindow):
     def __init__(self, demo: str | None = None, quit_after: int | None = None,
                  save_dir: Path | None = None) -> None:
@@ -95,9 +76,16 @@ class MainWindow(QMainWindow):
         self.speed = Speed(str(self.settings.value("view/speed", Speed.NORMAL.value)))
         self.demo = demo is not None
         self.quit_after = quit_after
-        self.store = None if self.demo else SaveStore(save_dir or data_directory())
+        directory = save_dir or data_directory()
+        self.store = None if self.demo else SaveStore(directory)
+        self.statistics = None if self.demo else Statistics(directory / "statistics.sqlite")
         self.stack = QStackedWidget(self)
-        self.start_page = GameList(self)
+        self.start_page = StartScreen(self, art=self.art)
+        self.start_page.new_game.connect(self.new_game_dialog)
+        self.start_page.continue_game.connect(self.resume_saved)
+        self.start_page.rules_requested.connect(self.show_rules)
+        self.start_page.statistics_requested.connect(self.show_statistics)
+        self.start_page.about_requested.connect(self.show_about)
         self.table = TableWidget(self)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.play_again.connect(self.restart)
@@ -118,7 +106,9 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(tr("&Game"))
         new = game.addAction(tr("&New game…"))
         new.setShortcut(QKeySequence.StandardKey.New)
-        new.triggered.connect(self.show_start)
+        new.triggered.connect(lambda: self.new_game_dialog(None))
+        home = game.addAction(tr("&Start screen"))
+        home.triggered.connect(self.show_start)
         restart = game.addAction(tr("&Restart"))
         restart.triggered.connect(self.restart)
         game.addSeparator()
@@ -156,6 +146,8 @@ class MainWindow(QMainWindow):
         rules = help_menu.addAction(tr("&Rules of this game"))
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self.show_rules)
+        stats = help_menu.addAction(tr("&Statistics"))
+        stats.triggered.connect(self.show_statistics)
         about = help_menu.addAction(tr("&About Meja Kartu"))
         about.triggered.connect(self.show_about)
 
@@ -177,17 +169,17 @@ class MainWindow(QMainWindow):
         for item in self.table.scene.items():
             item.update()
 
-    def show_rules(self) -> None:
-        game_id = self.session.setup.game_id if self.session else "banakil"
-        info = get_game(game_id)
-        QMessageBox.information(self, info.name, info.description)
+    def show_rules(self, game_id: str | None = None) -> None:
+        if not game_id:
+            game_id = self.session.setup.game_id if self.session else "banakil"
+        RulesDialog(game_id, self).exec()
 
     def show_about(self) -> None:
-        from .. import __version__
+        AboutDialog(self, art=self.art).exec()
 
-        QMessageBox.about(self, tr("About Meja Kartu"),
-                          tr("Meja Kartu {version}\nAn offline card table.").format(
-                              version=__version__))
+    def show_statistics(self) -> None:
+        if self.statistics is not None:
+            StatisticsDialog(self.statistics, self).exec()
 
     # ---------------------------------------------------------------- games
 
@@ -196,7 +188,17 @@ class MainWindow(QMainWindow):
         return setup
 
     def show_start(self) -> None:
+        self.table.detach()
+        self.session = None
+        self._refresh_continue()
         self.stack.setCurrentWidget(self.start_page)
+
+    def new_game_dialog(self, game_id: str | None = None) -> None:
+        previous = self.session.setup if self.session is not None else None
+        dialog = NewGameDialog(self, default_game=game_id or (previous.game_id if previous
+                                                               else None), previous=previous)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.start_game(dialog.setup())
 
     def restart(self) -> None:
         if self.session is not None:
@@ -226,10 +228,68 @@ class MainWindow(QMainWindow):
             self.store.save(SavedGame.of(state, setup.meta()))
 
     def _game_finished(self, result: dict) -> None:
-        if self.store is not None:
-            self.store.clear()
         if self.demo:
             QCoreApplication.exit(0)
+            return
+        if self.store is not None:
+            self.store.clear()
+        session = self.session
+        if session is None or self.statistics is None:
+            return
+        state = session.state
+        seats = [(s.name, "human" if s.human else "computer", None if s.human else s.level)
+                 for s in session.setup.seats]
+        players = len(seats)
+        teams = getattr(state.config, "teams", players)
+        totals = list(getattr(state, "totals", [0] * teams))
+        seat_totals = [totals[seat % teams] for seat in range(players)]
+        winners = [seat for seat in range(players) if seat % teams in state.winners()]
+        rounds = getattr(state, "round_no", 0)
+        try:
+            self.statistics.record_game(state.game_id, seats, winners, seat_totals, rounds,
+                                        datetime.now())
+        except (OSError, ValueError) as error:
+            log.warning("could not record statistics: %s", error)
+
+    def _refresh_continue(self) -> None:
+        if self.store is None or not self.store.has_autosave():
+            self.start_page.set_continue(None)
+            return
+        try:
+            saved = self.store.load()
+        except DamagedSave as damage:
+            self.start_page.set_continue(None)
+            QMessageBox.warning(self, tr("Saved game damaged"), str(damage))
+            return
+        if saved is None:
+            self.start_page.set_continue(None)
+            return
+        name = get_game(saved.game).name
+        round_no = saved.snapshot.get("round_no")
+        text = (tr("Continue {game} — round {n}").format(game=name, n=round_no)
+                if round_no else tr("Continue {game}").format(game=name))
+        self.start_page.set_continue(text)
+
+    def resume_saved(self) -> None:
+        if self.store is None:
+            return
+        try:
+            saved = self.store.load()
+            if saved is None:
+                self._refresh_continue()
+                return
+            state = self.store.resume(saved)
+            setup = GameSetup.from_meta(saved.record, saved.meta)
+        except DamagedSave as damage:
+            QMessageBox.warning(self, tr("Saved game damaged"), str(damage))
+            self._refresh_continue()
+            return
+        except (KeyError, ValueError, TypeError) as error:
+            QMessageBox.warning(self, tr("Saved game damaged"),
+                                tr("The saved game cannot be continued: {error}").format(
+                                    error=error))
+            return
+        self.start_game(setup, state)
 
     def _count_action(self, count: int) -> None:
         if self.quit_after is not None and count >= self.quit_after:
@@ -237,28 +297,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
 
     def offer_resume(self) -> None:
-        if self.store is None:
-            return
-        try:
-            saved = self.store.load()
-        except DamagedSave as damage:
-            QMessageBox.warning(self, tr("Saved game damaged"), str(damage))
-            return
-        if saved is None:
-            return
-        info = get_game(saved.game)
-        answer = QMessageBox.question(
-            self, tr("Continue?"),
-            tr("You have an unfinished game of {game}. Continue it?").format(game=info.name))
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        try:
-            state = self.store.resume(saved)
-            setup = GameSetup.from_meta(saved.record, saved.meta)
-        except (DamagedSave, KeyError, ValueError, TypeError) as error:
-            QMessageBox.warning(self, tr("Saved game damaged"), str(error))
-            return
-        self.start_game(setup, state)
+        """At start-up: show the Continue tile when an autosave exists (or report damage)."""
+        self._refresh_continue()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.detach()
