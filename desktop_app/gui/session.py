@@ -29,7 +29,6 @@ from ..games.base import (
     RoundStarted,
     events_for,
 )
-from ..games.registry import replay
 from .game_setup import GameSetup
 from .table.animation import DURATIONS, Choreographer, Flight, Speed
 from .table.board import Board
@@ -51,6 +50,8 @@ from .tables.base import (
 from .workers import ThinkingPool
 
 log = logging.getLogger(__name__)
+
+UNDO_DEPTH = 60
 
 
 def tr(text: str) -> str:
@@ -127,6 +128,8 @@ class GameSession(QObject):
         self.think_timer.setSingleShot(True)
         self.think_timer.timeout.connect(self._play_computer)
         self.pending_choice: tuple[object, Action] | None = None
+        self.undo_stack: list[tuple[int, GameState]] = []
+        """States just before the human's decisions (history length, copy)."""
         self.reveals: list[int] = []
         """History indices of actions that showed the viewer a card it had not seen."""
         self.closed = False
@@ -400,12 +403,15 @@ class GameSession(QObject):
             self.status.emit(tr("Wait for your turn."))
             self.relayout()
             return False
+        before = self.state.clone()
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as error:
             self.status.emit(str(error))
             self.relayout()  # the cards glide back
             return False
+        self.undo_stack.append((len(before.history), before))
+        del self.undo_stack[:-UNDO_DEPTH]
         self._clear_selection()
         self._applied(events)
         return True
@@ -449,16 +455,12 @@ class GameSession(QObject):
     def undo_point(self) -> int | None:
         """History length to roll back to: just before the viewer's side's last decision,
         provided no card was revealed to the viewer since (DESIGN.md)."""
-        if self.is_hot_seat or not self.humans:
+        if self.is_hot_seat or not self.undo_stack:
             return None
-        history = self.state.history
-        last_human = next((i for i in range(len(history) - 1, -1, -1)
-                           if history[i][0] in self.humans), None)
-        if last_human is None:
+        point = self.undo_stack[-1][0]
+        if any(r >= point for r in self.reveals):
             return None
-        if any(r >= last_human for r in self.reveals):
-            return None
-        return last_human
+        return point
 
     def undo(self) -> bool:
         point = self.undo_point()
@@ -466,11 +468,10 @@ class GameSession(QObject):
             self.status.emit(tr("Nothing to undo: a card has been revealed since your last move."))
             return False
         self.thinking_token = None
+        self.pending_choice = None
         self.think_timer.stop()
         self.choreo.finish_all()
-        record = self.state.record()
-        record.actions = record.actions[:point]
-        self.state = replay(record)
+        _, self.state = self.undo_stack.pop()
         self.reveals = [r for r in self.reveals if r < point]
         self.pending_result = None
         if self.saver is not None:

@@ -178,20 +178,29 @@ class TableScene(QGraphicsScene):
         return None if best is None else best[1]
 
     def _drop_zone_for(self, group: list[CardItem]) -> str | None:
-        """The accepting zone the dragged cards overlap most (DESIGN.md)."""
+        """The accepting zone the dragged cards overlap most (DESIGN.md); a zone nested in
+        another (a meld inside its owner's meld area) wins when the cards touch it enough."""
         bounds = QRectF()
         for item in group:
             bounds = bounds.united(item.card_rect())
-        best: tuple[float, str] | None = None
+        overlaps: dict[str, float] = {}
         for zone in self._drag_zones:
             frame = self.frames.get(zone)
             if frame is None:
                 continue
             overlap = bounds.intersected(frame.area.adjusted(-10, -10, 10, 10))
-            amount = overlap.width() * overlap.height()
-            if amount > 0 and (best is None or amount > best[0]):
-                best = (amount, zone)
-        return None if best is None else best[1]
+            if overlap.width() > 0 and overlap.height() > 0:
+                overlaps[zone] = overlap.width() * overlap.height()
+        if not overlaps:
+            return None
+        areas = {zone: self.frames[zone].area for zone in overlaps}
+        inner = [z for z in overlaps if not any(
+            other != z and areas[z].contains(areas[other]) for other in overlaps)]
+        enough = 0.15 * bounds.width() * bounds.height()
+        nested = [z for z in inner if overlaps[z] >= enough and any(
+            other != z and areas[other].contains(areas[z]) for other in overlaps)]
+        pool = nested or list(overlaps)
+        return max(pool, key=overlaps.__getitem__)
 
     def _set_hover(self, zone: str | None) -> None:
         if zone == self._hover_zone:

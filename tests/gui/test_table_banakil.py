@@ -1,0 +1,221 @@
+"""The Banakil table driven with the mouse and the keyboard (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from desktop_app.cards.card import parse_cards
+from desktop_app.games.banakil import BanakilConfig, BanakilState, Phase, TableMeld
+from desktop_app.gui.game_setup import GameSetup, SeatSetup
+from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.table.animation import Speed
+from tests.gui.table_driver import TableDriver
+
+SEATS = [SeatSetup("You", True), SeatSetup("Sari", False, "medium"),
+         SeatSetup("Budi", False, "easy")]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    window = MainWindow(save_dir=tmp_path)
+    window.set_speed(Speed.INSTANT)
+    window.resize(1280, 800)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.table.detach()
+
+
+def human_first_state(players: int = 3) -> BanakilState:
+    """A deal in which seat 0 (the human) plays first."""
+    config = BanakilConfig(players=players)
+    for seed in range(200):
+        state = BanakilState.new_game(config, seed)
+        if state.current == 0:
+            return state
+    raise AssertionError("no seed lets seat 0 start")
+
+
+def give_hand(state: BanakilState, seat: int, text: str) -> None:
+    """Swap cards so `seat` holds exactly these faces, keeping every card in play once."""
+    wanted = parse_cards(text)
+    hand = list(state.hands[seat])
+    keep, missing = [], []
+    for card in wanted:
+        match = next((c for c in hand if c.face == card.face and c not in keep), None)
+        (keep.append(match) if match is not None else missing.append(card))
+    spares = [c for c in hand if c not in keep]
+    others = [z for z in [*state.hands, state.stock] if z is not state.hands[seat]]
+    for card in missing:
+        zone, found = next((z, c) for z in others for c in z if c.face == card.face)
+        zone[zone.index(found)] = spares.pop()
+        keep.append(found)
+    state.stock.extend(spares)
+    state.hands[seat] = keep
+    state.flow_in[seat] = len(keep)
+
+
+def start(window: MainWindow, state: BanakilState, qtbot) -> TableDriver:
+    setup = GameSetup("banakil", state.config, state.seed, SEATS[:state.players])
+    window.start_game(setup, state)
+    driver = TableDriver(window, qtbot)
+    driver.settle()
+    assert window.session.viewer == 0
+    return driver
+
+
+def test_drag_from_stock_draws(window, qtbot):
+    state = human_first_state()
+    driver = start(window, state, qtbot)
+    before = len(state.hands[0])
+    stock_top = window.session.board.zones["stock"][-1]
+    driver.drag(driver.item_point(stock_top), driver.zone_point("hand/0"))
+    assert len(window.session.state.hands[0]) == before + 1
+    assert window.session.state.phase is Phase.PLAY
+
+
+def test_drag_kth_discard_takes_that_many(window, qtbot):
+    state = human_first_state()
+    # Put three cards on the pile.
+    state.discard.extend([state.stock.pop(), state.stock.pop()])
+    driver = start(window, state, qtbot)
+    pile = window.session.board.zones["discard"]
+    assert len(pile) == 3
+    before = len(state.hands[0])
+    driver.drag(driver.item_point(pile[1]), driver.zone_point("hand/0"))
+    assert len(window.session.state.hands[0]) == before + 2
+    assert len(window.session.state.discard) == 1
+
+
+def test_meld_lay_off_and_discard_by_drag(window, qtbot):
+    state = human_first_state()
+    give_hand(state, 0, "9D 10D JD QD 3S 3H 3C 5C 7H KS AS 8C 4D 6S 9H JC QH 5S")
+    driver = start(window, state, qtbot)
+    session = window.session
+    stock_top = session.board.zones["stock"][-1]
+    driver.drag(driver.item_point(stock_top), driver.zone_point("hand/0"))
+    # Meld 9D 10D JD by selecting them and dragging onto "Your melds".
+    driver.select("9D", "10D", "JD")
+    driver.drag(driver.item_point(driver.item("10D")), driver.zone_point("table/0"))
+    melds = list(session.state.melds.values())
+    assert [str(c) for c in melds[0].shape.cards] == ["9D", "10D", "JD"]
+    # Lay off QD on that meld.
+    meld_zone = f"meld/{melds[0].id}"
+    driver.drag(driver.item_point(driver.item("QD")), driver.zone_point(meld_zone))
+    assert [str(c) for c in session.state.melds[melds[0].id].shape.cards][-1] == "QD"
+    # Discard KS onto the pile: the turn passes.
+    driver.drag(driver.item_point(driver.item("KS")), driver.zone_point("discard"))
+    assert str(session.state.discard[-1]) == "KS" or session.state.current == 0
+
+
+def test_refused_drop_changes_nothing_and_says_why(window, qtbot):
+    state = human_first_state()
+    give_hand(state, 0, "8S 8H 8D 5C 7H KS AS 8C 4D 6S 9H JC QH 5S 3D 6D 10C 2H")
+    driver = start(window, state, qtbot)
+    session = window.session
+    driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
+    snapshot = json.dumps(session.state.snapshot(), sort_keys=True)
+    messages: list[str] = []
+    session.status.connect(messages.append)
+    driver.select("8S", "8H", "8D")
+    positions = {i.key: i.pos() for i in driver.hand()}
+    driver.drag(driver.item_point(driver.item("8H")), driver.zone_point("table/0"))
+    assert json.dumps(session.state.snapshot(), sort_keys=True) == snapshot
+    assert any("BK-11" in m and "Aces" in m for m in messages), messages
+    # The cards glided back to the hand.
+    assert all(i.zone == "hand/0" for i in driver.hand())
+    assert {i.key: i.pos() for i in driver.hand()}.keys() == positions.keys()
+
+
+def test_computer_turns_complete_without_blocking(window, qtbot):
+    state = human_first_state()
+    driver = start(window, state, qtbot)
+    session = window.session
+    driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
+    card = session.state.hands[0][0]
+    driver.drag(driver.item_point(driver.item(card.code)), driver.zone_point("discard"))
+    assert session.state.current != 0
+    qtbot.waitUntil(lambda: session.state.current == 0 and not session.choreo.busy,
+                    timeout=20000)
+    assert len(session.state.history) >= 6  # two computer turns of two actions each
+
+
+def test_keyboard_only_turn(window, qtbot):
+    state = human_first_state()
+    driver = start(window, state, qtbot)
+    session = window.session
+    table = window.table
+    QTest.keyClick(table, Qt.Key.Key_D)  # draw
+    driver.settle()
+    assert session.state.phase is Phase.PLAY
+    QTest.keyClick(table, Qt.Key.Key_Right)  # focus the first card
+    QTest.keyClick(table, Qt.Key.Key_Space)  # select it
+    focused = session.selected_cards()
+    assert len(focused) == 1
+    QTest.keyClick(table, Qt.Key.Key_X)  # discard it
+    driver.settle()
+    assert session.state.discard[-1] == focused[0]
+
+
+def test_save_quit_resume_gives_same_state(window, qtbot, tmp_path):
+    state = human_first_state()
+    driver = start(window, state, qtbot)
+    session = window.session
+    driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
+    snapshot = session.state.snapshot()
+    window.close()
+    again = MainWindow(save_dir=tmp_path)
+    again.set_speed(Speed.INSTANT)
+    qtbot.addWidget(again)
+    again.show()
+    again.resume_saved()
+    assert again.session is not None
+    assert again.session.state.snapshot() == snapshot
+    again.table.detach()
+
+
+def test_damaged_save_is_reported_and_kept(window, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    (tmp_path / "autosave.json").write_text("{ this is not json")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text: warnings.append(text))
+    window._refresh_continue()
+    assert warnings and "autosave" in " ".join(warnings).lower()
+    assert list(tmp_path.glob("autosave.damaged-*"))
+    assert not (tmp_path / "autosave.json").exists()
+
+
+def test_undo_takes_back_a_meld(window, qtbot):
+    state = human_first_state()
+    give_hand(state, 0, "9D 10D JD QD 3S 3H 3C 5C 7H KS AS 8C 4D 6S 9H JC QH 5S")
+    driver = start(window, state, qtbot)
+    session = window.session
+    driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
+    before = session.state.snapshot()
+    driver.select("3S", "3H", "3C")
+    driver.drag(driver.item_point(driver.item("3H")), driver.zone_point("table/0"))
+    assert session.state.melds
+    # The stock draw revealed a card, but the meld came after it: undo goes back to the draw.
+    assert session.undo()
+    assert session.state.snapshot() == before
+    assert session.undo_point() is None  # never past the revealed card
+
+
+def test_tables_relayout_on_resize(window, qtbot):
+    state = human_first_state()
+    start(window, state, qtbot)
+    session = window.session
+    width_before = session.metrics.width
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: session.metrics.width > width_before, timeout=3000)
+    TableDriver(window, qtbot).settle()
+    view = window.table.view
+    for item in session.board.items():
+        assert view.sceneRect().contains(item.card_rect().center())
