@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
         self.session: GameSession | None = None
+        if self.demo:
+            self.table.auto_continue_ms = 2500
         self._build_menus()
         if demo is not None:
             QTimer.singleShot(0, lambda: self.start_game(self._demo_setup(demo)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
@@ -56,6 +56,8 @@ class TableWidget(QWidget):
         self.view.resized.connect(self._resized)
         self._commands: dict[str, Command] = {}
         self._result_kind = ""
+        self.auto_continue_ms: int | None = None
+        """Demo mode: dismiss the score sheet by itself after this long."""
 
     # ---------------------------------------------------------------- session
 
@@ -149,6 +151,13 @@ class TableWidget(QWidget):
         self._result_kind = "round"
         self.result.setGeometry(self.rect())
         self.result.show_sheet(title, subtitle, headers, rows, [("next", tr("Next round"))])
+        if self.auto_continue_ms is not None:
+            QTimer.singleShot(self.auto_continue_ms, self._auto_next)
+
+    def _auto_next(self) -> None:
+        if self.result.isVisible() and self._result_kind == "round":
+            self.result.hide()
+            self._result_closed("next")
 
     def _game_over(self, result: dict[str, Any]) -> None:
         assert self.session is not None

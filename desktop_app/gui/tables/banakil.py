@@ -389,7 +389,7 @@ class BanakilTable(GameTable):
 
 
 def _points(value: float) -> str:
-    return f"{value:g}"
+    return f"{value + 0.0:g}".replace("-", "−")  # + 0.0 turns −0 into 0
 
 
 def _signed(value: float) -> str:
