@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
 
 from ..games.base import GameState
 from ..games.registry import get_game
-from ..store.saves import DamagedSave, SavedGame, SaveStore
+from ..store.saves import DamagedSave, SaveStore
 from ..store.statistics import Statistics
+from .autosaver import Autosaver
 from .dialogs.about_dialog import AboutDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_dialog import RulesDialog
@@ -78,6 +79,10 @@ class MainWindow(QMainWindow):
         self.quit_after = quit_after
         directory = save_dir or data_directory()
         self.store = None if self.demo else SaveStore(directory)
+        self.autosaver = None if self.store is None else Autosaver(self.store)
+        if self.autosaver is not None:
+            self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(
+                tr("Could not save the game: {error}").format(error=text), 10000))
         self.statistics = None if self.demo else Statistics(directory / "statistics.sqlite")
         self.stack = QStackedWidget(self)
         self.start_page = StartScreen(self, art=self.art)
@@ -226,15 +231,15 @@ class MainWindow(QMainWindow):
             self._autosave(state, setup)
 
     def _autosave(self, state: GameState, setup: GameSetup) -> None:
-        if self.store is not None:
-            self.store.save(SavedGame.of(state, setup.meta()))
+        if self.autosaver is not None:
+            self.autosaver.save(state, setup.meta())
 
     def _game_finished(self, result: dict) -> None:
         if self.demo:
             QCoreApplication.exit(0)
             return
-        if self.store is not None:
-            self.store.clear()
+        if self.autosaver is not None:
+            self.autosaver.clear()
         session = self.session
         if session is None or self.statistics is None:
             return
@@ -254,6 +259,8 @@ class MainWindow(QMainWindow):
             log.warning("could not record statistics: %s", error)
 
     def _refresh_continue(self) -> None:
+        if self.autosaver is not None:
+            self.autosaver.flush()
         if self.store is None or not self.store.has_autosave():
             self.start_page.set_continue(None)
             return
@@ -273,8 +280,9 @@ class MainWindow(QMainWindow):
         self.start_page.set_continue(text)
 
     def resume_saved(self) -> None:
-        if self.store is None:
+        if self.store is None or self.autosaver is None:
             return
+        self.autosaver.flush()
         try:
             saved = self.store.load()
             if saved is None:

@@ -113,6 +113,17 @@ class Choreographer(QObject):
                 if on_done is not None:
                     on_done()
                 continue
+            moving = []
+            for flight in flights:
+                if _needs_motion(flight):
+                    moving.append(flight)
+                else:
+                    flight.item.setZValue(flight.z)
+            if not moving:
+                if on_done is not None:
+                    on_done()
+                continue
+            flights = moving
             group = QParallelAnimationGroup(self)
             for flight in flights:
                 group.addAnimation(_flight_animation(flight, duration, self.speed))
@@ -135,6 +146,13 @@ class Choreographer(QObject):
             group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
             return
         self.idle.emit()
+
+
+def _needs_motion(flight: Flight) -> bool:
+    item = flight.item
+    delta = item.pos() - flight.pos
+    return (abs(delta.x()) > 0.5 or abs(delta.y()) > 0.5 or abs(item.width - flight.width) > 0.5
+            or item.face_up != (flight.face_up and item.card is not None))
 
 
 def _place(flight: Flight) -> None:
