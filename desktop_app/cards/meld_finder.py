@@ -5,6 +5,10 @@ the hand in (suit, rank) order; every meld is created at its first natural card 
 so each way of splitting the hand is generated exactly once. Identical copies are counted, not
 enumerated, and results for a remaining multiset are memoised with their k best completions,
 which keeps the worst case (22 cards, 4 wilds) in the low milliseconds.
+
+Given a contract (contract rummy: "two sets of 3"), the search also tracks which parts are
+still unmet, so it returns the best plans among those that lay the whole contract: disjoint
+melds meeting every part first, the rest of the hand melded as well as it can be.
 """
 
 from __future__ import annotations
@@ -14,9 +18,12 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .card import ACE, JOKER, TWO, Card, Suit
-from .melds import MeldRules, MeldShape, make_run, make_set, validate
+from .contract import Contract, Requirement
+from .melds import MeldKind, MeldRules, MeldShape, make_run, make_set, validate
 
 CardValue = Callable[[Card], float]
+_NOTHING = (float("-inf"), 0)
+"""The bound of a state with no completion (its contract cannot be met)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +33,8 @@ class MeldPlan:
     melds: tuple[MeldShape, ...]
     leftover: tuple[Card, ...]
     value: float
+    contract: tuple[int, ...] = ()
+    """With a contract: the index in `melds` of the meld meeting each part, in part order."""
 
     @property
     def melded_count(self) -> int:
@@ -35,7 +44,9 @@ class MeldPlan:
 # A meld spec in the search: ("set", rank, natural faces, jokers, twos) or
 # ("run", suit, natural positions, gap count, extra count, jokers, twos).
 _Spec = tuple
-_Result = tuple[float, int, tuple[_Spec, ...]]
+# A placed meld: its spec and the contract requirement it meets (-1: none).
+_Placed = tuple[_Spec, int]
+_Result = tuple[float, int, tuple[_Placed, ...]]
 # A meld option: spec, counts after it, jokers used, twos used, value gained, cards used.
 _Option = tuple[_Spec, tuple[int, ...], int, int, float, int]
 
@@ -51,17 +62,25 @@ class MeldFinder:
 
     # ------------------------------------------------------------------ public
 
-    def best_plans(self, hand: Sequence[Card], limit: int = 3) -> list[MeldPlan]:
-        """Up to `limit` plans, best first: most value melded, then most cards melded."""
-        search = _Search(self, hand, limit)
+    def best_plans(self, hand: Sequence[Card], limit: int = 3,
+                   contract: Contract | None = None) -> list[MeldPlan]:
+        """Up to `limit` plans, best first: most value melded, then most cards melded.
+        With `contract`, only plans that lay it (none when the hand cannot)."""
+        search = _Search(self, hand, limit, contract)
         return [search.materialize(result) for result in search.run()]
 
     def best_plan(self, hand: Sequence[Card]) -> MeldPlan:
         return self.best_plans(hand, 1)[0]
 
+    def contract_plan(self, hand: Sequence[Card], contract: Contract) -> MeldPlan | None:
+        """The best plan that lays `contract`, or None when the hand cannot lay it."""
+        plans = self.best_plans(hand, 1, contract)
+        return plans[0] if plans else None
+
 
 class _Search:
-    def __init__(self, finder: MeldFinder, hand: Sequence[Card], limit: int) -> None:
+    def __init__(self, finder: MeldFinder, hand: Sequence[Card], limit: int,
+                 contract: Contract | None = None) -> None:
         self.finder = finder
         self.rules = finder.rules
         self.limit = max(1, limit)
@@ -82,6 +101,11 @@ class _Search:
         self.found: list[tuple[float, int]] = []
         self.jv = finder._joker_value
         self.tv = finder._two_value
+        parts = contract.parts if contract is not None else ()
+        # Distinct requirements and how many of each are still unmet.
+        self.requirements: tuple[Requirement, ...] = tuple(sorted(set(parts)))
+        self.start_need = tuple(parts.count(r) for r in self.requirements)
+        self.contract = contract
 
     # The search state: counts of each natural face still to place, wilds still free.
     # Exact results per state are memoised. A subtree that cannot reach the k best plans found so
@@ -91,7 +115,7 @@ class _Search:
         rem_value = sum(v * n for v, n in zip(self.face_value, self.start_counts, strict=True))
         rem_value += len(self.jokers) * self.jv + len(self.twos) * self.tv
         results, _, _ = self._best(self.start_counts, len(self.jokers), len(self.twos),
-                                   (0.0, 0), (rem_value, len(self.hand)))
+                                   self.start_need, (0.0, 0), (rem_value, len(self.hand)))
         return results
 
     def _offer(self, value: float, count: int) -> None:
@@ -101,12 +125,15 @@ class _Search:
         elif (value, count) > heap[0]:
             heapq.heapreplace(heap, (value, count))
 
-    def _best(self, counts: tuple[int, ...], jokers: int, twos: int, cur: tuple[float, int],
+    def _best(self, counts: tuple[int, ...], jokers: int, twos: int, need: tuple[int, ...],
+              cur: tuple[float, int],
               rem: tuple[float, int]) -> tuple[list[_Result], bool, tuple[float, int]]:
         """The k best completions of this state, whether they are exact, and an upper bound."""
-        key = (counts, jokers, twos)
+        key = (counts, jokers, twos, need)
         cached = self.exact.get(key)
         if cached is not None:
+            if not cached:
+                return cached, True, _NOTHING
             for value, melded, _ in cached:
                 self._offer(cur[0] + value, cur[1] + melded)
             best = (cached[0][0], cached[0][1])
@@ -118,27 +145,31 @@ class _Search:
         first = next((i for i, n in enumerate(counts) if n), -1)
         if first < 0:
             # Every natural is placed; wilds alone never form a meld here, so they stay in hand.
+            if any(need):
+                self.exact[key] = []  # the contract cannot be completed from here
+                return [], True, _NOTHING
             result: list[_Result] = [(0.0, 0, ())]
             self.exact[key] = result
             self._offer(*cur)
             return result, True, (0.0, 0)
         candidates: list[_Result] = []
         complete = True
-        bound = (float("-inf"), 0)
+        bound = _NOTHING
         options = sorted(self._melds_from(first, counts, jokers, twos),
                          key=lambda option: (option[4], option[5]), reverse=True)
         for spec, new_counts, used_j, used_t, gain, size in options:
-            results, done, child = self._best(new_counts, jokers - used_j, twos - used_t,
-                                              (cur[0] + gain, cur[1] + size),
-                                              (rem[0] - gain, rem[1] - size))
-            complete &= done
-            bound = max(bound, (child[0] + gain, child[1] + size))
-            candidates.extend((value + gain, melded + size, (spec, *specs))
-                              for value, melded, specs in results)
+            for meets, new_need in self._assignments(spec, size, need):
+                results, done, child = self._best(new_counts, jokers - used_j, twos - used_t,
+                                                  new_need, (cur[0] + gain, cur[1] + size),
+                                                  (rem[0] - gain, rem[1] - size))
+                complete &= done
+                bound = max(bound, (child[0] + gain, child[1] + size))
+                candidates.extend((value + gain, melded + size, ((spec, meets), *placed))
+                                  for value, melded, placed in results)
         # The card stays in hand.
         rest = list(counts)
         rest[first] -= 1
-        results, done, child = self._best(tuple(rest), jokers, twos, cur,
+        results, done, child = self._best(tuple(rest), jokers, twos, need, cur,
                                           (rem[0] - self.face_value[first], rem[1] - 1))
         complete &= done
         bound = max(bound, child)
@@ -153,6 +184,20 @@ class _Search:
         else:
             self.upper[key] = min(upper, bound)
         return candidates, complete, min(upper, bound)
+
+    def _assignments(self, spec: _Spec, size: int,
+                     need: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
+        """The unmet requirements this meld may meet (with the need left), or none at all.
+        Meeting one is never worse than leaving it unmet, so "none" is offered only when the
+        meld meets no unmet requirement."""
+        kind = MeldKind.SET if spec[0] == "set" else MeldKind.RUN
+        options = []
+        for i, requirement in enumerate(self.requirements):
+            if need[i] and requirement.kind is kind and size >= requirement.length:
+                left = list(need)
+                left[i] -= 1
+                options.append((i, tuple(left)))
+        return options or [(-1, need)]
 
     # ------------------------------------------------------------ meld options
 
@@ -294,7 +339,8 @@ class _Search:
     # ------------------------------------------------------------ materialize
 
     def materialize(self, result: _Result) -> MeldPlan:
-        value, _, specs = result
+        value, _, placed = result
+        specs = [spec for spec, _ in placed]
         pool: dict[tuple[int, Suit | None], list[Card]] = {}
         for card in self.hand:
             pool.setdefault((card.rank, card.suit), []).append(card)
@@ -319,7 +365,17 @@ class _Search:
             melds.append(shape)
         used = {c.uid for m in melds for c in m.cards}
         leftover = tuple(c for c in self.hand if c.uid not in used)
-        return MeldPlan(tuple(melds), leftover, value)
+        contract: tuple[int, ...] = ()
+        if self.contract is not None:
+            unmatched = [i for i, (_, meets) in enumerate(placed) if meets >= 0]
+            order = []
+            for part in self.contract.parts:
+                index = next(i for i in unmatched
+                             if self.requirements[placed[i][1]] == part)
+                unmatched.remove(index)
+                order.append(index)
+            contract = tuple(order)
+        return MeldPlan(tuple(melds), leftover, value, contract)
 
     def _lay_run(self, suit: Suit, naturals: tuple[int, ...], wilds: list[Card], extra: int,
                  take: Callable[[int, Suit | None], Card]) -> MeldShape:

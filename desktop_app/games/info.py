@@ -4,10 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from .base import ActionCodec, ConfigError, GameState
 from .codec import CodecError, decode, encode
+
+
+class SimSummary(Protocol):
+    """Game-specific figures the simulator adds to its JSON summary, fed every finished game."""
+
+    def add_game(self, state: GameState) -> None: ...
+
+    def to_json(self) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +36,8 @@ class GameInfo:
     """Builds a config from `players=`, `partnerships=` and option keywords."""
     score_position: Callable[[Any], dict[str, Any]] | None = None
     """The score pad: scores an end-of-round position given as JSON (SCOREPAD.md)."""
+    sim_summary: Callable[[], SimSummary] | None = None
+    """Makes a collector of the game's own simulator figures (per-round winners, a pot…)."""
 
     @property
     def codec(self) -> ActionCodec:

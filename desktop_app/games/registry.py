@@ -11,8 +11,9 @@ from .info import GameInfo
 
 def _build() -> Mapping[str, GameInfo]:
     from .banakil import INFO as BANAKIL
+    from .cap_it_rummy import INFO as CAP_IT_RUMMY
 
-    return MappingProxyType({info.id: info for info in (BANAKIL,)})
+    return MappingProxyType({info.id: info for info in (BANAKIL, CAP_IT_RUMMY)})
 
 
 GAMES: Mapping[str, GameInfo] = _build()
