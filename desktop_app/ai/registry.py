@@ -13,8 +13,15 @@ def _banakil() -> dict[str, Callable[[], Player]]:
     return {"easy": EasyBanakilPlayer, "medium": MediumBanakilPlayer}
 
 
+def _cap_it_rummy() -> dict[str, Callable[[], Player]]:
+    from .cap_it_rummy import EasyCapItPlayer, MediumCapItPlayer
+
+    return {"easy": EasyCapItPlayer, "medium": MediumCapItPlayer}
+
+
 _FACTORIES: dict[str, Callable[[], dict[str, Callable[[], Player]]]] = {
     "banakil": _banakil,
+    "cap_it_rummy": _cap_it_rummy,
 }
 
 

@@ -11,7 +11,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .melds import MeldKind, MeldShape
+from .card import ACE, Card, Suit
+from .melds import MeldKind, MeldRules, MeldShape, rank_at
 
 _PART = re.compile(r"(set|run)(\d+)")
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -94,3 +95,71 @@ class Contract:
             return False
 
         return tuple(chosen) if place(0) else None
+
+
+def shortfall(hand: Sequence[Card], contract: Contract, rules: MeldRules,
+              breadth: int = 5) -> int:
+    """How many more cards `hand` needs before it can lay `contract` (0: it can now).
+
+    A quick estimate for computer players: each part is placed on the few closest natural
+    groups (a rank for sets, a window of one suit for runs), disjointly, and the hand's wild
+    cards fill the gaps; every meld still needs a natural of its own (CR-14-like laws). The
+    meld finder gives the exact answer when it matters (`MeldFinder.contract_plan`).
+    """
+    wilds = sum(1 for card in hand if rules.is_wild(card))
+    counts: dict[tuple[Suit, int], int] = {}
+    for card in hand:
+        if not rules.is_wild(card):
+            assert card.suit is not None
+            key = (card.suit, card.rank)
+            counts[key] = counts.get(key, 0) + 1
+    parts = sorted(contract.parts, key=lambda part: -part.length)
+    best = [contract.min_cards + len(parts)]
+
+    def place(k: int, soft: int, hard: int) -> None:
+        if max(0, soft - wilds) + hard >= best[0]:
+            return
+        if k == len(parts):
+            best[0] = max(0, soft - wilds) + hard
+            return
+        for need, used in _closest(parts[k], counts, rules)[:breadth]:
+            for key in used:
+                counts[key] -= 1
+            if used:
+                place(k + 1, soft + need, hard)
+            else:
+                place(k + 1, soft + need - 1, hard + 1)  # one of them must be a natural
+            for key in used:
+                counts[key] += 1
+
+    place(0, 0, 0)
+    return best[0]
+
+
+def _closest(part: Requirement, counts: dict[tuple[Suit, int], int],
+             rules: MeldRules) -> list[tuple[int, list[tuple[Suit, int]]]]:
+    """Ways to start `part` from the naturals left: (cards still needed, naturals used),
+    fewest needed first; the last way starts from nothing."""
+    length = part.length
+    options: list[tuple[int, list[tuple[Suit, int]]]] = []
+    if part.kind is MeldKind.SET:
+        by_rank: dict[int, list[tuple[Suit, int]]] = {}
+        for key, n in counts.items():
+            if n > 0:
+                by_rank.setdefault(key[1], []).extend([key] * n)
+        for cards in by_rank.values():
+            used = cards[:length]
+            options.append((length - len(used), used))
+    else:
+        ranks = [rank_at(p) for p in range(rules.lowest_position, ACE + 1)]
+        suits = {key[0] for key, n in counts.items() if n > 0}
+        for suit in sorted(suits):
+            held = [(suit, rank) if counts.get((suit, rank), 0) > 0 else None
+                    for rank in ranks]
+            for first in range(0, len(held) - length + 1):
+                used = [key for key in held[first:first + length] if key is not None]
+                if used:
+                    options.append((length - len(used), used))
+    options.sort(key=lambda option: option[0])
+    options.append((length, []))
+    return options

@@ -32,6 +32,10 @@ def full_deck(players: int) -> list[Card]:
     return standard_deck(*decks(players))
 
 
+DECK_UIDS = {players: frozenset(c.uid for c in full_deck(players)) for players in (4, 5, 6)}
+"""Every card id of the game's packs, by number of players (for the invariant check)."""
+
+
 def penalty(card: Card, ace_penalty: int = 15) -> int:
     """CR-03: K Q J 10 = 10, 9 … 3 = 5, 2 = 15, Joker = 20, Ace = `ace_penalty` (Decision 15)."""
     rank = card.rank

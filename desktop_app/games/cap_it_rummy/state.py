@@ -37,7 +37,7 @@ from .actions import (
 )
 from .config import CapItConfig
 from .phase import Phase
-from .rules import HAND_SIZE, deck_size, full_deck, meld_rules
+from .rules import DECK_UIDS, HAND_SIZE, deck_size, full_deck, meld_rules
 from .scoring import (
     STOCK_EXHAUSTED,
     WENT_OUT,
@@ -574,7 +574,7 @@ class CapItState(GameState):
             dupes = [uid for uid, n in counts.items() if n > 1]
             problems.append(f"{len(everything)} cards on the table ({len(counts)} distinct, "
                             f"duplicates {dupes}), expected {size}")
-        if set(counts) != {c.uid for c in full_deck(self.players)}:
+        if set(counts) != DECK_UIDS[self.players]:
             problems.append("cards that are not in this game's packs appeared")
         in_round = self.phase in (Phase.DRAW, Phase.PLAY)
         for seat in range(self.players):
@@ -593,9 +593,11 @@ class CapItState(GameState):
                 problems.append("a turn starts with an empty discard pile")
             if not self.stock and self.empty_since is None:
                 problems.append("the stock is empty but nobody noted when it ran out")
-            if self.taken is not None and (self.phase is not Phase.PLAY
-                                           or self.taken not in self.hands[self.current]):
-                problems.append("the banned discard is not in the current player's hand")
+            on_table = {c for m in self.melds.values() for c in m.shape.cards}
+            if self.taken is not None and (self.phase is not Phase.PLAY or (
+                    self.taken not in self.hands[self.current] and self.taken not in on_table)):
+                problems.append("the banned discard is neither in the current player's hand "
+                                "nor melded")
         bottom = self.stock[:len(self.public_stock)]
         if set(bottom) != self.public_stock:
             problems.append("the face-up wilds are not at the bottom of the stock")
