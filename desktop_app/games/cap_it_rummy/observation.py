@@ -19,6 +19,10 @@ if TYPE_CHECKING:
     from .state import CapItState
 
 
+def _uid(card: Card) -> int:
+    return card.uid
+
+
 @dataclass(frozen=True, slots=True)
 class MeldView:
     id: int
@@ -73,7 +77,7 @@ class CapItObservation(Observation):
             discard=tuple(state.discard),
             melds=tuple(MeldView(m.id, m.owner, m.shape) for m in state.melds.values()),
             contract_turn=tuple(state.contract_turn),
-            known=tuple(() if s == seat else tuple(state.known[s])
+            known=tuple(() if s == seat else tuple(sorted(state.known[s], key=_uid))
                         for s in range(state.players)),
             taken=state.taken,
             empty_since=state.empty_since,
