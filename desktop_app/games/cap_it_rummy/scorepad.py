@@ -89,7 +89,8 @@ def _config(reader: PositionReader, data: dict[str, Any], count: int) -> CapItCo
             raise PositionError(f"options.{name}: unknown Cap-It Rummy option "
                                 f"(known: {', '.join(OPTIONS)})")
     if not MIN_ENTRIES <= count <= 6:
-        raise PositionError(f"players: Cap-It Rummy is for 4 to 6 players, got {count}")
+        raise PositionError(f"players: a Cap-It Rummy table seats 4 to 6 (a score sheet may "
+                            f"list as few as {MIN_ENTRIES}), got {count}")
     kinds = {"ace_low": bool, "ace_penalty": int, "contracts": list}
     for name in options:
         reader.get(options, name, "options", kinds[name])
