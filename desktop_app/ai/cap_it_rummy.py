@@ -236,7 +236,15 @@ class MediumCapItPlayer(Player):
             others = [AVERAGE_PENALTY * (obs.hand_sizes[s] + (2 if s == receiver else 0))
                       for s in range(obs.players) if s != obs.seat]
             return Push() if mine <= min(others) else TakeDiscard()
-        return TakeDiscard() if take > stock_gain + max(0.0, harm) else Push()
+        # Taking a card that helps the next player keeps it from them (harm below zero).
+        return TakeDiscard() if take > stock_gain + harm else Push()
+
+    @staticmethod
+    def _turns_left(obs: CapItObservation) -> int:
+        """About how many more turns this seat gets before the round is scored: a push takes
+        two stock cards and a taken discard none, so about one per turn goes, and one turn
+        each follows the last (CR-11)."""
+        return 1 + obs.stock_count // obs.players
 
     def _hand_cost(self, obs: CapItObservation) -> float:
         return float(sum(cost(obs, c) for c in obs.hand))
@@ -287,6 +295,11 @@ class MediumCapItPlayer(Player):
         has_contract = obs.has_contract(obs.seat)
         if not has_contract:
             base = shortfall(obs.hand, obs.contract, obs.rules)
+            if ending and base > self._turns_left(obs):
+                # The contract cannot be made before the hands are scored: shed the costliest
+                # card, wilds included, unless the next player would build with it.
+                return Discard(max(choices, key=lambda c: (
+                    cost(obs, c) - max(0.0, self._help_to(obs, receiver, c)), c.uid)))
         else:
             plan = self._finders.get(obs).best_plan(obs.hand)
             kept = {c for m in plan.melds for c in m.cards}

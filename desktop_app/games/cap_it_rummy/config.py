@@ -42,10 +42,9 @@ class CapItConfig:
                 contract = Contract.parse(text)
             except ContractError as error:
                 raise ConfigError(f"contracts[{i}]: {error}") from error
-            top = 14 if self.ace_low else 13
             for part in contract.parts:
-                if part.kind.value == "run" and part.length > top:
-                    raise ConfigError(f"contracts[{i}]: a run holds at most {top} cards")
+                if part.kind.value == "run" and part.length > 13:
+                    raise ConfigError(f"contracts[{i}]: a run holds at most 13 cards")
         if self.ante < 0:
             raise ConfigError(f"the ante must not be negative, not {self.ante}")
         if self.round_share < 0 or self.round_share * len(self.contracts) > 100:

@@ -197,7 +197,8 @@ class CapItState(GameState):
         if self.phase is Phase.DRAW:
             return [TakeDiscard(), Push()] if self.discard else [Push()]
         hand = self.hands[seat]
-        actions: list[Action] = [Discard(card) for card in hand if card != self.taken]
+        banned = -1 if self.taken is None else self.taken.uid
+        actions: list[Action] = [Discard(card) for card in hand if card.uid != banned]
         if self.has_contract(seat):
             melds = [(m.id, m.shape) for m in self.melds.values()]
             actions.extend(single_lay_offs(self.rules, hand, melds, self.taken))
@@ -416,13 +417,14 @@ class CapItState(GameState):
                 MeldChanged(meld.zone, meld.owner, shape.cards, shape.describe())]
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
-        card = action.card
-        if card not in self.hands[seat]:
-            raise IllegalAction(f"you do not hold {card}")
-        if card == self.taken:
-            raise IllegalAction(f"you took {card} from the discard pile this turn, so you may "
-                                "not discard it now", "CR-13")
-        self.hands[seat].remove(card)
+        hand = self.hands[seat]
+        uids = [c.uid for c in hand]
+        if action.card.uid not in uids:
+            raise IllegalAction(f"you do not hold {action.card}")
+        if action.card == self.taken:
+            raise IllegalAction(f"you took {action.card} from the discard pile this turn, so "
+                                "you may not discard it now", "CR-13")
+        card = hand.pop(uids.index(action.card.uid))
         self.known[seat].discard(card)
         self.flow_out[seat] += 1
         self.discard.append(card)
