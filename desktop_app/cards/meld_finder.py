@@ -9,6 +9,11 @@ which keeps the worst case (22 cards, 4 wilds) in the low milliseconds.
 Given a contract (contract rummy: "two sets of 3"), the search also tracks which parts are
 still unmet, so it returns the best plans among those that lay the whole contract: disjoint
 melds meeting every part first, the rest of the hand melded as well as it can be.
+
+When every meld takes any number of wilds (Cap-It), a wild beyond what a meld needs changes
+nothing about which naturals can meld, so the search gives each meld only the wilds it needs
+(to reach three cards, fill its gaps, or reach a contract part's length) and the spare wilds
+join the plan's melds at the end. This keeps big hands with many wilds fast.
 """
 
 from __future__ import annotations
@@ -106,6 +111,7 @@ class _Search:
         self.requirements: tuple[Requirement, ...] = tuple(sorted(set(parts)))
         self.start_need = tuple(parts.count(r) for r in self.requirements)
         self.contract = contract
+        self.spare = self.rules.wilds_unlimited
 
     # The search state: counts of each natural face still to place, wilds still free.
     # Exact results per state are memoised. A subtree that cannot reach the k best plans found so
@@ -115,7 +121,8 @@ class _Search:
         rem_value = sum(v * n for v, n in zip(self.face_value, self.start_counts, strict=True))
         rem_value += len(self.jokers) * self.jv + len(self.twos) * self.tv
         results, _, _ = self._best(self.start_counts, len(self.jokers), len(self.twos),
-                                   self.start_need, (0.0, 0), (rem_value, len(self.hand)))
+                                   self.start_need, False, (0.0, 0),
+                                   (rem_value, len(self.hand)))
         return results
 
     def _offer(self, value: float, count: int) -> None:
@@ -126,10 +133,12 @@ class _Search:
             heapq.heapreplace(heap, (value, count))
 
     def _best(self, counts: tuple[int, ...], jokers: int, twos: int, need: tuple[int, ...],
-              cur: tuple[float, int],
+              melded: bool, cur: tuple[float, int],
               rem: tuple[float, int]) -> tuple[list[_Result], bool, tuple[float, int]]:
-        """The k best completions of this state, whether they are exact, and an upper bound."""
-        key = (counts, jokers, twos, need)
+        """The k best completions of this state, whether they are exact, and an upper bound.
+        `melded`: the plan so far has a meld (spare wilds can join it)."""
+        melded = melded and self.spare
+        key = (counts, jokers, twos, need, melded)
         cached = self.exact.get(key)
         if cached is not None:
             if not cached:
@@ -148,19 +157,28 @@ class _Search:
             if any(need):
                 self.exact[key] = []  # the contract cannot be completed from here
                 return [], True, _NOTHING
-            result: list[_Result] = [(0.0, 0, ())]
+            # Spare wilds join the plan's melds when there are any (unlimited wilds).
+            spare = (jokers * self.jv + twos * self.tv, jokers + twos) if melded else (0.0, 0)
+            result: list[_Result] = [(spare[0], spare[1], ())]
             self.exact[key] = result
-            self._offer(*cur)
-            return result, True, (0.0, 0)
+            self._offer(cur[0] + spare[0], cur[1] + spare[1])
+            return result, True, spare
+        if need and self._cannot_meet(counts, jokers, twos, need):
+            self.exact[key] = []
+            return [], True, _NOTHING
         candidates: list[_Result] = []
         complete = True
         bound = _NOTHING
-        options = sorted(self._melds_from(first, counts, jokers, twos),
-                         key=lambda option: (option[4], option[5]), reverse=True)
-        for spec, new_counts, used_j, used_t, gain, size in options:
-            for meets, new_need in self._assignments(spec, size, need):
+        options = [(option, self._assignments(option[0], option[5], need))
+                   for option in self._melds_from(first, counts, jokers, twos, need)]
+        # Melds that meet an unmet part of the contract first: a complete plan is found
+        # early, and its value cuts the rest of the search.
+        options.sort(key=lambda o: (o[1][0][0] >= 0, o[0][4], o[0][5]), reverse=True)
+        for (spec, new_counts, used_j, used_t, gain, size), assignments in options:
+            for meets, new_need in assignments:
                 results, done, child = self._best(new_counts, jokers - used_j, twos - used_t,
-                                                  new_need, (cur[0] + gain, cur[1] + size),
+                                                  new_need, True,
+                                                  (cur[0] + gain, cur[1] + size),
                                                   (rem[0] - gain, rem[1] - size))
                 complete &= done
                 bound = max(bound, (child[0] + gain, child[1] + size))
@@ -169,7 +187,7 @@ class _Search:
         # The card stays in hand.
         rest = list(counts)
         rest[first] -= 1
-        results, done, child = self._best(tuple(rest), jokers, twos, need, cur,
+        results, done, child = self._best(tuple(rest), jokers, twos, need, melded, cur,
                                           (rem[0] - self.face_value[first], rem[1] - 1))
         complete &= done
         bound = max(bound, child)
@@ -184,6 +202,16 @@ class _Search:
         else:
             self.upper[key] = min(upper, bound)
         return candidates, complete, min(upper, bound)
+
+    def _cannot_meet(self, counts: tuple[int, ...], jokers: int, twos: int,
+                     need: tuple[int, ...]) -> bool:
+        """Too few cards left for the unmet parts, or too few naturals (one per meld)."""
+        parts = sum(need)
+        if not parts:
+            return False
+        naturals = sum(counts)
+        cards = sum(n * r.length for n, r in zip(need, self.requirements, strict=True))
+        return naturals < parts or naturals + jokers + twos < cards
 
     def _assignments(self, spec: _Spec, size: int,
                      need: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
@@ -215,16 +243,32 @@ class _Search:
         return pairs
 
     def _melds_from(self, first: int, counts: tuple[int, ...], jokers: int,
-                    twos: int) -> Iterator[_Option]:
+                    twos: int, need: tuple[int, ...]) -> Iterator[_Option]:
         _suit, rank = self.faces[first]
         rules = self.rules
         if rules.sets and (rules.set_ranks is None or rank in rules.set_ranks):
-            yield from self._sets_from(first, counts, jokers, twos)
+            yield from self._sets_from(first, counts, jokers, twos, need)
         if (rules.runs and rank >= rules.run_low) or (rules.ace_low and rank == ACE):
-            yield from self._runs_from(first, counts, jokers, twos)
+            yield from self._runs_from(first, counts, jokers, twos, need)
+
+    def _spare_splits(self, jokers: int, twos: int, kind: MeldKind, length: int,
+                      need: tuple[int, ...], base: int, limit: int) -> list[tuple[int, int]]:
+        """Unlimited wilds: (jokers, twos) for just the wilds a meld of `length` cards with
+        `base` required wilds needs, to be three long or as long as an unmet contract part
+        (at most `limit` wilds). Jokers go first: which wild goes where does not matter."""
+        wanted = {base + max(0, 3 - length)}
+        for n, requirement in zip(need, self.requirements, strict=True):
+            if n and requirement.kind is kind and requirement.length > length:
+                wanted.add(base + requirement.length - length)
+        splits = []
+        for w in sorted(wanted):
+            if w <= min(limit, jokers + twos):
+                j = min(w, jokers)
+                splits.append((j, w - j))
+        return splits
 
     def _sets_from(self, first: int, counts: tuple[int, ...], jokers: int,
-                   twos: int) -> Iterator[_Option]:
+                   twos: int, need: tuple[int, ...]) -> Iterator[_Option]:
         rules = self.rules
         _suit, rank = self.faces[first]
         # Other naturals of this rank still to place, from this face on.
@@ -256,8 +300,11 @@ class _Search:
             low = max(0, 3 - naturals)
             if naturals < rules.min_naturals:
                 continue
-            for j, t in self._wild_splits(jokers, twos, rules.set_max_jokers, rules.set_max_twos,
-                                          rules.set_max_wilds, low, room):
+            splits = (self._spare_splits(jokers, twos, MeldKind.SET, naturals, need, 0, room)
+                      if self.spare else
+                      self._wild_splits(jokers, twos, rules.set_max_jokers, rules.set_max_twos,
+                                        rules.set_max_wilds, low, room))
+            for j, t in splits:
                 new = list(counts)
                 new[first] -= 1
                 faces = [self.faces[first]]
@@ -272,7 +319,7 @@ class _Search:
                 yield spec, tuple(new), j, t, gain, naturals + j + t
 
     def _runs_from(self, first: int, counts: tuple[int, ...], jokers: int,
-                   twos: int) -> Iterator[_Option]:
+                   twos: int, need: tuple[int, ...]) -> Iterator[_Option]:
         rules = self.rules
         suit, rank = self.faces[first]
         max_j = rules.run_max_jokers
@@ -295,7 +342,7 @@ class _Search:
             while stack:
                 naturals, gaps = stack.pop()
                 yield from self._close_run(counts, suit, naturals, gaps, jokers, twos,
-                                           cap_j, cap_t, cap_w, low_position)
+                                           cap_j, cap_t, cap_w, low_position, need)
                 for gap in range(0, cap_w - gaps + 1):
                     target = naturals[-1] + 1 + gap
                     if target > ACE or (naturals[0] == 1 and target == ACE):
@@ -314,13 +361,16 @@ class _Search:
 
     def _close_run(self, counts: tuple[int, ...], suit: Suit, naturals: list[int],
                    gaps: int, jokers: int, twos: int, cap_j: int, cap_t: int, cap_w: int,
-                   low_position: int) -> Iterator[_Option]:
+                   low_position: int, need: tuple[int, ...]) -> Iterator[_Option]:
         rules = self.rules
         span = naturals[-1] - naturals[0] + 1
         room = (ACE - naturals[-1]) + (naturals[0] - low_position)
         if len(naturals) < rules.min_naturals:
             return
-        for j, t in self._wild_splits(jokers, twos, cap_j, cap_t, cap_w, gaps, cap_w):
+        splits = (self._spare_splits(jokers, twos, MeldKind.RUN, span, need, gaps, gaps + room)
+                  if self.spare else
+                  self._wild_splits(jokers, twos, cap_j, cap_t, cap_w, gaps, cap_w))
+        for j, t in splits:
             extra = j + t - gaps
             if extra > room or span + extra < 3:
                 continue
@@ -363,6 +413,9 @@ class _Search:
                 shape = self._lay_run(suit, naturals, wilds, extra, take)
             validate(shape, self.rules, new=True)
             melds.append(shape)
+        if self.spare and melds and (jokers or twos):
+            melds = self._add_spare_wilds(melds, jokers + twos)
+            value = float(sum(self.finder.value(c) for m in melds for c in m.cards))
         used = {c.uid for m in melds for c in m.cards}
         leftover = tuple(c for c in self.hand if c.uid not in used)
         contract: tuple[int, ...] = ()
@@ -376,6 +429,25 @@ class _Search:
                 order.append(index)
             contract = tuple(order)
         return MeldPlan(tuple(melds), leftover, value, contract)
+
+    def _add_spare_wilds(self, melds: list[MeldShape], wilds: list[Card]) -> list[MeldShape]:
+        """Unlimited wilds: the spare ones join the first set, or else the runs' ends."""
+        melds = list(melds)
+        for i, shape in enumerate(melds):
+            if shape.kind is MeldKind.SET:
+                melds[i] = make_set((*shape.cards, *wilds), shape.rank, self.rules)
+                return melds
+        left = list(wilds)
+        for i, shape in enumerate(melds):
+            cards, start = list(shape.cards), shape.start
+            while left and start + len(cards) - 1 < ACE:
+                cards.append(left.pop())
+            while left and start > self.rules.lowest_position:
+                cards.insert(0, left.pop())
+                start -= 1
+            assert shape.suit is not None
+            melds[i] = make_run(cards, shape.suit, start, self.rules)
+        return melds
 
     def _lay_run(self, suit: Suit, naturals: tuple[int, ...], wilds: list[Card], extra: int,
                  take: Callable[[int, Suit | None], Card]) -> MeldShape:

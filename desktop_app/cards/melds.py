@@ -65,6 +65,14 @@ class MeldRules:
     def lowest_position(self) -> int:
         return 1 if self.ace_low else self.run_low
 
+    @property
+    def wilds_unlimited(self) -> bool:
+        """Any meld takes any number of wilds (Cap-It CR-14): a spare wild always fits a set."""
+        return (self.set_max_size is None and self.set_max_jokers is None
+                and self.set_max_twos is None and self.set_max_wilds is None
+                and self.run_max_jokers is None and self.run_max_twos is None
+                and self.run_max_wilds is None)
+
 
 def rank_at(position: int) -> int:
     """Rank shown at a run position; position 1 is the low Ace."""
