@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from ..cards.card import JOKER, Card
 from ..cards.contract import shortfall
 from ..cards.meld_finder import MeldFinder, MeldPlan
-from ..cards.melds import MeldRules, MeldShape
+from ..cards.melds import MeldKind, MeldRules, MeldShape
 from ..games.base import Action, IllegalAction
 from ..games.cap_it_rummy.actions import (
     Deal,
@@ -85,7 +85,7 @@ def first_playable_meld(obs: CapItObservation, plan: MeldPlan) -> Meld | None:
 def fits_table(obs: CapItObservation, card: Card, shapes: Sequence[MeldShape]) -> bool:
     """`card` can be laid off on one of `shapes`."""
     for shape in shapes:
-        for end in ("high", "low") if shape.kind.value == "run" else (None,):
+        for end in ("high", "low") if shape.kind is MeldKind.RUN else (None,):
             try:
                 add_card(obs.rules, shape, card, end)
             except IllegalAction:
@@ -153,7 +153,7 @@ class MediumCapItPlayer(Player):
     it brings the contract closer than a stock card would), pushes when the two cards hurt the
     next player more than they help, lays the contract at once and sheds everything it can
     afterwards (swapping wilds out of melds when the natural fits nowhere else), keeps what
-    its contract needs, never feeds the next player a card they can use, and dumps its
+    its contract needs, avoids handing the next player cards they can use, and dumps its
     highest cards when the round is about to end."""
 
     level = "medium"
@@ -212,30 +212,26 @@ class MediumCapItPlayer(Player):
     def _draw(self, obs: CapItObservation, rng: random.Random) -> Action:
         if not obs.discard:
             return Push()
-        mine = self._hand_cost(obs)
-        if obs.stock_count == 0:
-            # CR-11: a push now ends the round; do it when this hand is the cheapest around.
-            others = [AVERAGE_PENALTY * obs.hand_sizes[s] for s in range(obs.players)
-                      if s != obs.seat]
-            return Push() if mine <= min(others) else TakeDiscard()
+        receiver = obs.next_seat
+        if obs.stock_count <= 1:
+            # CR-11: a push now ends the round (with one stock card left, after handing it and
+            # the discard to the next player); do it when this hand is the cheapest around.
+            others = [AVERAGE_PENALTY * (obs.hand_sizes[s] + (2 * obs.stock_count
+                                                              if s == receiver else 0))
+                      for s in range(obs.players) if s != obs.seat]
+            return Push() if self._hand_cost(obs) <= min(others) else TakeDiscard()
         top = obs.discard[-1]
         take = self._usefulness(obs, top)
         unseen = obs.unseen_cards()
         samples = rng.sample(unseen, min(self.STOCK_SAMPLES, len(unseen))) if unseen else []
         stock_gain = (sum(max(0.0, self._usefulness(obs, c)) for c in samples)
                       / max(1, len(samples)))
-        receiver = obs.next_seat
         # Two more cards for the next player: a burden once they have their contract down or
         # when the round is about to be scored, a help while they still build a contract.
         burden = 2 * AVERAGE_PENALTY * (1.0 if self._round_ending(obs) else 0.3)
         if obs.has_contract(receiver):
             burden += 6.0
         harm = burden - self._help_to(obs, receiver, top)
-        if obs.stock_count == 1:
-            # The push hands over the last card and ends the round at once (CR-11).
-            others = [AVERAGE_PENALTY * (obs.hand_sizes[s] + (2 if s == receiver else 0))
-                      for s in range(obs.players) if s != obs.seat]
-            return Push() if mine <= min(others) else TakeDiscard()
         # Taking a card that helps the next player keeps it from them (harm below zero).
         return TakeDiscard() if take > stock_gain + harm else Push()
 

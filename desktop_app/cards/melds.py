@@ -67,7 +67,7 @@ class MeldRules:
 
     @property
     def wilds_unlimited(self) -> bool:
-        """Any meld takes any number of wilds (Cap-It CR-14): a spare wild always fits a set."""
+        """Any meld takes any number of wilds (Cap-It CR-14)."""
         return (self.set_max_size is None and self.set_max_jokers is None
                 and self.set_max_twos is None and self.set_max_wilds is None
                 and self.run_max_jokers is None and self.run_max_twos is None
