@@ -62,7 +62,9 @@ class SimStats:
         if self.round_stats is not None:
             self.round_stat_sums.update(self.round_stats(result))
         scores = result.get("player_scores")
-        if scores and result.get("ending") != "stock_exhausted":
+        # A round counts towards the mean unless it scored nothing; a result says so with
+        # "scored" (Banakil's stock-exhausted rounds score nothing and do not say).
+        if scores and result.get("scored", result.get("ending") != "stock_exhausted"):
             self.scored_rounds += 1
             for seat, score in enumerate(scores):
                 self.score_sums[seat] += score
@@ -198,11 +200,16 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
     players = [make_player(info.id, level) for level in levels]
     teams = getattr(config, "teams", players_count)
     stats = SimStats(players_count, teams, round_stats=info.round_stats)
+    extras = info.sim_summary() if info.sim_summary is not None else None
     master = random.Random(args.seed)
     for _ in range(args.games):
         game_seed = master.randrange(2**31)
         rng = random.Random(master.randrange(2**31))
-        play_game(info, config, game_seed, players, rng, stats, check=not args.no_check)
+        state = play_game(info, config, game_seed, players, rng, stats, check=not args.no_check)
+        if extras is not None:
+            extras.add_game(state)
+    if extras is not None:
+        stats.extras.update(extras.to_json())
     return stats.to_json(info, args, levels)
 
 

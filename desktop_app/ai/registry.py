@@ -17,11 +17,16 @@ def _bain_hand_and_foot() -> dict[str, Callable[[], Player]]:
     from .bain_hand_and_foot import EasyHandAndFootPlayer, MediumHandAndFootPlayer
 
     return {"easy": EasyHandAndFootPlayer, "medium": MediumHandAndFootPlayer}
+def _cap_it_rummy() -> dict[str, Callable[[], Player]]:
+    from .cap_it_rummy import EasyCapItPlayer, MediumCapItPlayer
+
+    return {"easy": EasyCapItPlayer, "medium": MediumCapItPlayer}
 
 
 _FACTORIES: dict[str, Callable[[], dict[str, Callable[[], Player]]]] = {
     "banakil": _banakil,
     "bain_hand_and_foot": _bain_hand_and_foot,
+    "cap_it_rummy": _cap_it_rummy,
 }
 
 

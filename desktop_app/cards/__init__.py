@@ -18,13 +18,15 @@ from .card import (
     parse_face,
     rank_text,
 )
+from .contract import Contract, ContractError, Requirement, shortfall
 from .deck import copies_allowed, standard_deck
 from .meld_finder import MeldFinder, MeldPlan
 from .melds import MeldError, MeldKind, MeldRules, MeldShape, interpretations, validate
 
 __all__ = [
     "ACE", "JACK", "JOKER", "JOKER_FACE", "KING", "QUEEN", "TWO",
-    "Card", "Face", "MeldError", "MeldFinder", "MeldKind", "MeldPlan", "MeldRules", "MeldShape",
-    "NotationError", "Suit", "copies_allowed", "format_cards", "interpretations", "parse_card",
-    "parse_cards", "parse_face", "rank_text", "standard_deck", "validate",
+    "Card", "Contract", "ContractError", "Face", "MeldError", "MeldFinder", "MeldKind",
+    "MeldPlan", "MeldRules", "MeldShape", "NotationError", "Requirement", "Suit",
+    "copies_allowed", "format_cards", "interpretations", "parse_card", "parse_cards",
+    "parse_face", "rank_text", "shortfall", "standard_deck", "validate",
 ]

@@ -5,6 +5,15 @@ the hand in (suit, rank) order; every meld is created at its first natural card 
 so each way of splitting the hand is generated exactly once. Identical copies are counted, not
 enumerated, and results for a remaining multiset are memoised with their k best completions,
 which keeps the worst case (22 cards, 4 wilds) in the low milliseconds.
+
+Given a contract (contract rummy: "two sets of 3"), the search also tracks which parts are
+still unmet, so it returns the best plans among those that lay the whole contract: disjoint
+melds meeting every part first, the rest of the hand melded as well as it can be.
+
+When every meld takes any number of wilds (Cap-It), a wild beyond what a meld needs changes
+nothing about which naturals can meld, so the search gives each meld only the wilds it needs
+(to reach three cards, fill its gaps, or reach a contract part's length) and the spare wilds
+join the plan's melds at the end. This keeps big hands with many wilds fast.
 """
 
 from __future__ import annotations
@@ -14,9 +23,12 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .card import ACE, JOKER, TWO, Card, Suit
-from .melds import MeldRules, MeldShape, make_run, make_set, make_wild, validate
+from .contract import Contract, Requirement
+from .melds import MeldKind, MeldRules, MeldShape, make_run, make_set, make_wild, validate
 
 CardValue = Callable[[Card], float]
+_NOTHING = (float("-inf"), 0)
+"""The bound of a state with no completion (its contract cannot be met)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +38,8 @@ class MeldPlan:
     melds: tuple[MeldShape, ...]
     leftover: tuple[Card, ...]
     value: float
+    contract: tuple[int, ...] = ()
+    """With a contract: the index in `melds` of the meld meeting each part, in part order."""
 
     @property
     def melded_count(self) -> int:
@@ -35,7 +49,9 @@ class MeldPlan:
 # A meld spec in the search: ("set", rank, natural faces, jokers, twos),
 # ("run", suit, natural positions, gap count, extra count, jokers, twos) or ("wild", jokers, twos).
 _Spec = tuple
-_Result = tuple[float, int, tuple[_Spec, ...]]
+# A placed meld: its spec and the contract requirement it meets (-1: none).
+_Placed = tuple[_Spec, int]
+_Result = tuple[float, int, tuple[_Placed, ...]]
 # A meld option: spec, counts after it, jokers used, twos used, value gained, cards used.
 _Option = tuple[_Spec, tuple[int, ...], int, int, float, int]
 
@@ -51,17 +67,25 @@ class MeldFinder:
 
     # ------------------------------------------------------------------ public
 
-    def best_plans(self, hand: Sequence[Card], limit: int = 3) -> list[MeldPlan]:
-        """Up to `limit` plans, best first: most value melded, then most cards melded."""
-        search = _Search(self, hand, limit)
+    def best_plans(self, hand: Sequence[Card], limit: int = 3,
+                   contract: Contract | None = None) -> list[MeldPlan]:
+        """Up to `limit` plans, best first: most value melded, then most cards melded.
+        With `contract`, only plans that lay it (none when the hand cannot)."""
+        search = _Search(self, hand, limit, contract)
         return [search.materialize(result) for result in search.run()]
 
     def best_plan(self, hand: Sequence[Card]) -> MeldPlan:
         return self.best_plans(hand, 1)[0]
 
+    def contract_plan(self, hand: Sequence[Card], contract: Contract) -> MeldPlan | None:
+        """The best plan that lays `contract`, or None when the hand cannot lay it."""
+        plans = self.best_plans(hand, 1, contract)
+        return plans[0] if plans else None
+
 
 class _Search:
-    def __init__(self, finder: MeldFinder, hand: Sequence[Card], limit: int) -> None:
+    def __init__(self, finder: MeldFinder, hand: Sequence[Card], limit: int,
+                 contract: Contract | None = None) -> None:
         self.finder = finder
         self.rules = finder.rules
         self.limit = max(1, limit)
@@ -85,6 +109,12 @@ class _Search:
         self.found: list[tuple[float, int]] = []
         self.jv = finder._joker_value
         self.tv = finder._two_value
+        parts = contract.parts if contract is not None else ()
+        # Distinct requirements and how many of each are still unmet.
+        self.requirements: tuple[Requirement, ...] = tuple(sorted(set(parts)))
+        self.start_need = tuple(parts.count(r) for r in self.requirements)
+        self.contract = contract
+        self.spare = self.rules.wilds_unlimited
 
     def _face(self, card: Card) -> tuple[Suit | None, int]:
         return (None, card.rank) if self.rank_only else (card.suit, card.rank)
@@ -97,7 +127,8 @@ class _Search:
         rem_value = sum(v * n for v, n in zip(self.face_value, self.start_counts, strict=True))
         rem_value += len(self.jokers) * self.jv + len(self.twos) * self.tv
         results, _, _ = self._best(self.start_counts, len(self.jokers), len(self.twos),
-                                   (0.0, 0), (rem_value, len(self.hand)))
+                                   self.start_need, False, (0.0, 0),
+                                   (rem_value, len(self.hand)))
         return results
 
     def _offer(self, value: float, count: int) -> None:
@@ -107,12 +138,17 @@ class _Search:
         elif (value, count) > heap[0]:
             heapq.heapreplace(heap, (value, count))
 
-    def _best(self, counts: tuple[int, ...], jokers: int, twos: int, cur: tuple[float, int],
+    def _best(self, counts: tuple[int, ...], jokers: int, twos: int, need: tuple[int, ...],
+              melded: bool, cur: tuple[float, int],
               rem: tuple[float, int]) -> tuple[list[_Result], bool, tuple[float, int]]:
-        """The k best completions of this state, whether they are exact, and an upper bound."""
-        key = (counts, jokers, twos)
+        """The k best completions of this state, whether they are exact, and an upper bound.
+        `melded`: the plan so far has a meld (spare wilds can join it)."""
+        melded = melded and self.spare
+        key = (counts, jokers, twos, need, melded)
         cached = self.exact.get(key)
         if cached is not None:
+            if not cached:
+                return cached, True, _NOTHING
             for value, melded, _ in cached:
                 self._offer(cur[0] + value, cur[1] + melded)
             best = (cached[0][0], cached[0][1])
@@ -123,29 +159,46 @@ class _Search:
             return [], False, upper
         first = next((i for i, n in enumerate(counts) if n), -1)
         if first < 0:
-            # Every natural is placed; the wilds left form wild melds where the rules allow
-            # them, otherwise they stay in hand.
-            result: list[_Result] = [self._wild_leaf(jokers, twos)]
+            # Every natural is placed.
+            if any(need):
+                self.exact[key] = []  # the contract cannot be completed from here
+                return [], True, _NOTHING
+            if melded:
+                # Spare wilds join the plan's melds (games with unlimited wilds).
+                spare = (jokers * self.jv + twos * self.tv, jokers + twos)
+                result: list[_Result] = [(spare[0], spare[1], ())]
+            else:
+                # The wilds left form wild-only melds where the rules allow them.
+                value, count, specs = self._wild_leaf(jokers, twos)
+                result = [(value, count, tuple((spec, -1) for spec in specs))]
             self.exact[key] = result
             self._offer(cur[0] + result[0][0], cur[1] + result[0][1])
             return result, True, (result[0][0], result[0][1])
+        if need and self._cannot_meet(counts, jokers, twos, need):
+            self.exact[key] = []
+            return [], True, _NOTHING
         candidates: list[_Result] = []
         complete = True
-        bound = (float("-inf"), 0)
-        options = sorted(self._melds_from(first, counts, jokers, twos),
-                         key=lambda option: (option[4], option[5]), reverse=True)
-        for spec, new_counts, used_j, used_t, gain, size in options:
-            results, done, child = self._best(new_counts, jokers - used_j, twos - used_t,
-                                              (cur[0] + gain, cur[1] + size),
-                                              (rem[0] - gain, rem[1] - size))
-            complete &= done
-            bound = max(bound, (child[0] + gain, child[1] + size))
-            candidates.extend((value + gain, melded + size, (spec, *specs))
-                              for value, melded, specs in results)
+        bound = _NOTHING
+        options = [(option, self._assignments(option[0], option[5], need))
+                   for option in self._melds_from(first, counts, jokers, twos, need)]
+        # Melds that meet an unmet part of the contract first: a complete plan is found
+        # early, and its value cuts the rest of the search.
+        options.sort(key=lambda o: (o[1][0][0] >= 0, o[0][4], o[0][5]), reverse=True)
+        for (spec, new_counts, used_j, used_t, gain, size), assignments in options:
+            for meets, new_need in assignments:
+                results, done, child = self._best(new_counts, jokers - used_j, twos - used_t,
+                                                  new_need, True,
+                                                  (cur[0] + gain, cur[1] + size),
+                                                  (rem[0] - gain, rem[1] - size))
+                complete &= done
+                bound = max(bound, (child[0] + gain, child[1] + size))
+                candidates.extend((value + gain, melded + size, ((spec, meets), *placed))
+                                  for value, melded, placed in results)
         # The card stays in hand.
         rest = list(counts)
         rest[first] -= 1
-        results, done, child = self._best(tuple(rest), jokers, twos, cur,
+        results, done, child = self._best(tuple(rest), jokers, twos, need, melded, cur,
                                           (rem[0] - self.face_value[first], rem[1] - 1))
         complete &= done
         bound = max(bound, child)
@@ -188,6 +241,30 @@ class _Search:
             specs.append(("wild", j, t))
         return (value, sum(sizes), tuple(specs))
 
+    def _cannot_meet(self, counts: tuple[int, ...], jokers: int, twos: int,
+                     need: tuple[int, ...]) -> bool:
+        """Too few cards left for the unmet parts, or too few naturals (one per meld)."""
+        parts = sum(need)
+        if not parts:
+            return False
+        naturals = sum(counts)
+        cards = sum(n * r.length for n, r in zip(need, self.requirements, strict=True))
+        return naturals < parts or naturals + jokers + twos < cards
+
+    def _assignments(self, spec: _Spec, size: int,
+                     need: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
+        """The unmet requirements this meld may meet (with the need left), or none at all.
+        Meeting one is never worse than leaving it unmet, so "none" is offered only when the
+        meld meets no unmet requirement."""
+        kind = MeldKind.SET if spec[0] == "set" else MeldKind.RUN
+        options = []
+        for i, requirement in enumerate(self.requirements):
+            if need[i] and requirement.kind is kind and size >= requirement.length:
+                left = list(need)
+                left[i] -= 1
+                options.append((i, tuple(left)))
+        return options or [(-1, need)]
+
     # ------------------------------------------------------------ meld options
 
     def _wild_splits(self, jokers: int, twos: int, max_j: int | None, max_t: int | None,
@@ -204,16 +281,32 @@ class _Search:
         return pairs
 
     def _melds_from(self, first: int, counts: tuple[int, ...], jokers: int,
-                    twos: int) -> Iterator[_Option]:
+                    twos: int, need: tuple[int, ...]) -> Iterator[_Option]:
         _suit, rank = self.faces[first]
         rules = self.rules
         if rules.sets and (rules.set_ranks is None or rank in rules.set_ranks):
-            yield from self._sets_from(first, counts, jokers, twos)
+            yield from self._sets_from(first, counts, jokers, twos, need)
         if (rules.runs and rank >= rules.run_low) or (rules.ace_low and rank == ACE):
-            yield from self._runs_from(first, counts, jokers, twos)
+            yield from self._runs_from(first, counts, jokers, twos, need)
+
+    def _spare_splits(self, jokers: int, twos: int, kind: MeldKind, length: int,
+                      need: tuple[int, ...], base: int, limit: int) -> list[tuple[int, int]]:
+        """Unlimited wilds: (jokers, twos) for just the wilds a meld of `length` cards with
+        `base` required wilds needs, to be three long or as long as an unmet contract part
+        (at most `limit` wilds). Jokers go first: which wild goes where does not matter."""
+        wanted = {base + max(0, 3 - length)}
+        for n, requirement in zip(need, self.requirements, strict=True):
+            if n and requirement.kind is kind and requirement.length > length:
+                wanted.add(base + requirement.length - length)
+        splits = []
+        for w in sorted(wanted):
+            if w <= min(limit, jokers + twos):
+                j = min(w, jokers)
+                splits.append((j, w - j))
+        return splits
 
     def _sets_from(self, first: int, counts: tuple[int, ...], jokers: int,
-                   twos: int) -> Iterator[_Option]:
+                   twos: int, need: tuple[int, ...]) -> Iterator[_Option]:
         rules = self.rules
         _suit, rank = self.faces[first]
         # Other naturals of this rank still to place, from this face on.
@@ -245,8 +338,11 @@ class _Search:
             low = max(0, 3 - naturals)
             if naturals < rules.min_naturals:
                 continue
-            for j, t in self._wild_splits(jokers, twos, rules.set_max_jokers, rules.set_max_twos,
-                                          rules.set_max_wilds, low, room):
+            splits = (self._spare_splits(jokers, twos, MeldKind.SET, naturals, need, 0, room)
+                      if self.spare else
+                      self._wild_splits(jokers, twos, rules.set_max_jokers, rules.set_max_twos,
+                                        rules.set_max_wilds, low, room))
+            for j, t in splits:
                 limit = rules.set_wild_limit(rank, naturals + j + t)
                 if limit is not None and j + t > limit:
                     continue
@@ -268,7 +364,7 @@ class _Search:
                 yield spec, tuple(new), j, t, gain, naturals + j + t
 
     def _runs_from(self, first: int, counts: tuple[int, ...], jokers: int,
-                   twos: int) -> Iterator[_Option]:
+                   twos: int, need: tuple[int, ...]) -> Iterator[_Option]:
         rules = self.rules
         suit, rank = self.faces[first]
         max_j = rules.run_max_jokers
@@ -291,7 +387,7 @@ class _Search:
             while stack:
                 naturals, gaps = stack.pop()
                 yield from self._close_run(counts, suit, naturals, gaps, jokers, twos,
-                                           cap_j, cap_t, cap_w, low_position)
+                                           cap_j, cap_t, cap_w, low_position, need)
                 for gap in range(0, cap_w - gaps + 1):
                     target = naturals[-1] + 1 + gap
                     if target > ACE or (naturals[0] == 1 and target == ACE):
@@ -320,13 +416,16 @@ class _Search:
 
     def _close_run(self, counts: tuple[int, ...], suit: Suit, naturals: list[int],
                    gaps: int, jokers: int, twos: int, cap_j: int, cap_t: int, cap_w: int,
-                   low_position: int) -> Iterator[_Option]:
+                   low_position: int, need: tuple[int, ...]) -> Iterator[_Option]:
         rules = self.rules
         span = naturals[-1] - naturals[0] + 1
         room = (ACE - naturals[-1]) + (naturals[0] - low_position)
         if len(naturals) < rules.min_naturals:
             return
-        for j, t in self._wild_splits(jokers, twos, cap_j, cap_t, cap_w, gaps, cap_w):
+        splits = (self._spare_splits(jokers, twos, MeldKind.RUN, span, need, gaps, gaps + room)
+                  if self.spare else
+                  self._wild_splits(jokers, twos, cap_j, cap_t, cap_w, gaps, cap_w))
+        for j, t in splits:
             extra = j + t - gaps
             if extra > room or span + extra < 3:
                 continue
@@ -345,7 +444,8 @@ class _Search:
     # ------------------------------------------------------------ materialize
 
     def materialize(self, result: _Result) -> MeldPlan:
-        value, _, specs = result
+        value, _, placed = result
+        specs = [spec for spec, _ in placed]
         pool: dict[tuple[int, Suit | None], list[Card]] = {}
         for card in self.hand:
             suit, rank = self._face(card)
@@ -373,9 +473,41 @@ class _Search:
                 shape = self._lay_run(suit, naturals, wilds, extra, take)
             validate(shape, self.rules, new=True)
             melds.append(shape)
+        if self.spare and melds and (jokers or twos):
+            melds = self._add_spare_wilds(melds, jokers + twos)
+            value = float(sum(self.finder.value(c) for m in melds for c in m.cards))
         used = {c.uid for m in melds for c in m.cards}
         leftover = tuple(c for c in self.hand if c.uid not in used)
-        return MeldPlan(tuple(melds), leftover, value)
+        contract: tuple[int, ...] = ()
+        if self.contract is not None:
+            unmatched = [i for i, (_, meets) in enumerate(placed) if meets >= 0]
+            order = []
+            for part in self.contract.parts:
+                index = next(i for i in unmatched
+                             if self.requirements[placed[i][1]] == part)
+                unmatched.remove(index)
+                order.append(index)
+            contract = tuple(order)
+        return MeldPlan(tuple(melds), leftover, value, contract)
+
+    def _add_spare_wilds(self, melds: list[MeldShape], wilds: list[Card]) -> list[MeldShape]:
+        """Unlimited wilds: the spare ones join the first set, or else the runs' ends."""
+        melds = list(melds)
+        for i, shape in enumerate(melds):
+            if shape.kind is MeldKind.SET:
+                melds[i] = make_set((*shape.cards, *wilds), shape.rank, self.rules)
+                return melds
+        left = list(wilds)
+        for i, shape in enumerate(melds):
+            cards, start = list(shape.cards), shape.start
+            while left and start + len(cards) - 1 < ACE:
+                cards.append(left.pop())
+            while left and start > self.rules.lowest_position:
+                cards.insert(0, left.pop())
+                start -= 1
+            assert shape.suit is not None
+            melds[i] = make_run(cards, shape.suit, start, self.rules)
+        return melds
 
     def _lay_run(self, suit: Suit, naturals: tuple[int, ...], wilds: list[Card], extra: int,
                  take: Callable[[int, Suit | None], Card]) -> MeldShape:

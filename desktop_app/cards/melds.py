@@ -86,6 +86,15 @@ class MeldRules:
             limits.append(by_size[size] if size < len(by_size) else by_size[-1])
         return min(limits) if limits else None
 
+    @property
+    def wilds_unlimited(self) -> bool:
+        """Any meld takes any number of wilds (Cap-It CR-14)."""
+        return (self.set_max_size is None and self.set_max_jokers is None
+                and self.set_max_twos is None and self.set_max_wilds is None
+                and self.run_max_jokers is None and self.run_max_twos is None
+                and self.run_max_wilds is None and self.set_wilds_by_size is None
+                and not self.no_wild_ranks)
+
 
 def rank_at(position: int) -> int:
     """Rank shown at a run position; position 1 is the low Ace."""
@@ -349,6 +358,31 @@ def run_layouts(cards: Sequence[Card], rules: MeldRules, *, all_wild_orders: boo
     return layouts
 
 
+def declared_run(cards: Sequence[Card], start: int, rules: MeldRules, *,
+                 new: bool = False) -> MeldShape:
+    """The run a player declared: `cards[i]` stands at position `start + i` (this is how the
+    player says what each wild represents). The suit is the naturals' suit, or that of a 2
+    sitting in its own 2-position when the run has no other natural. Raises MeldError."""
+    if not rules.runs:
+        raise MeldError("no_runs", "this game has no runs")
+    suits = {c.suit for c in cards if not rules.is_wild(c)}
+    if len(suits) > 1:
+        raise MeldError("run_suit", f"a run is of one suit: {format_cards(cards)} mixes suits")
+    if suits:
+        suit = suits.pop()
+    else:
+        at_two = TWO - start
+        card = cards[at_two] if 0 <= at_two < len(cards) else None
+        if card is None or card.rank != TWO or not rules.natural_two_in_run:
+            raise MeldError("no_natural", "a meld needs at least one natural card; "
+                            f"{format_cards(cards)} are all wild")
+        assert card.suit is not None
+        suit = card.suit
+    shape = make_run(cards, suit, start, rules)
+    validate(shape, rules, new=new)
+    return shape
+
+
 def set_layout(cards: Sequence[Card], rules: MeldRules, *, new: bool = False) -> MeldShape:
     """The set these cards form, or MeldError saying why they do not."""
     naturals = [c for c in cards if not rules.is_wild(c)]
@@ -460,9 +494,13 @@ def replace_wild(shape: MeldShape, index: int, natural: Card, rules: MeldRules) 
     """Put `natural` where the wild at `index` stands; the caller decides where the wild goes."""
     if not shape.is_wild_at(index):
         raise MeldError("not_wild", f"{shape.cards[index]} is not a wild card in this meld")
-    if rules.is_wild(natural):
-        raise MeldError("not_natural", f"{natural} is wild; only a natural card replaces a wild")
     wanted = shape.represents(index)
+    # A 2 of the run's suit put into the 2-position is natural there (Cap-It CR-14/15).
+    natural_two_here = (rules.natural_two_in_run and shape.kind is MeldKind.RUN
+                        and natural.rank == TWO and natural.suit == shape.suit
+                        and shape.start + index == TWO)
+    if rules.is_wild(natural) and not natural_two_here:
+        raise MeldError("not_natural", f"{natural} is wild; only a natural card replaces a wild")
     if natural.rank != wanted.rank or (wanted.suit is not None and natural.suit != wanted.suit):
         raise MeldError("wrong_card", f"{natural} is not the card the {shape.cards[index]} "
                         f"stands for ({_face_text(wanted)})")

@@ -4,10 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from .base import ActionCodec, ConfigError, GameState
 from .codec import CodecError, decode, encode
+
+
+class SimSummary(Protocol):
+    """Game-specific figures the simulator adds to its JSON summary, fed every finished game."""
+
+    def add_game(self, state: GameState) -> None: ...
+
+    def to_json(self) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +41,8 @@ class GameInfo:
     round_stats: Callable[[dict[str, Any]], dict[str, float]] | None = None
     """Game-specific figures taken from a round's result (RoundEnded.result); the simulator
     reports their mean per round."""
+    sim_summary: Callable[[], SimSummary] | None = None
+    """Makes a collector of the game's own simulator figures (per-round winners, a pot…)."""
 
     @property
     def codec(self) -> ActionCodec:

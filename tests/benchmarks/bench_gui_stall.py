@@ -18,12 +18,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
-from desktop_app.gui.main_window import MainWindow, default_setup  # noqa: E402
-from desktop_app.gui.table.animation import Speed  # noqa: E402
-from tests.benchmarks._common import report  # noqa: E402
+from desktop_app.gui.main_window import MainWindow, default_setup
+from desktop_app.gui.table.animation import Speed
+from tests.benchmarks._common import report
 
 TICK_MS = 4
 

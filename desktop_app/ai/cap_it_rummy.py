@@ -1,0 +1,329 @@
+"""Cap-It Rummy computer players.
+
+Both read only a `CapItObservation`. Before its contract a player measures its hand by how many
+cards it still lacks (`contract_shortfall`); the meld finder says when the contract can go down
+and how to lay the rest. After the contract every card that fits a meld on the table can be
+shed, so the hand is measured by what would be left. The medium player adds judgement: whether
+the top discard is worth taking or better pushed onto the next player, what not to hand the
+next player, wild swaps, and dumping high cards when the round is about to end.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..cards.card import JOKER, Card
+from ..cards.contract import shortfall
+from ..cards.meld_finder import MeldFinder, MeldPlan
+from ..cards.melds import MeldKind, MeldRules, MeldShape
+from ..games.base import Action, IllegalAction
+from ..games.cap_it_rummy.actions import (
+    Deal,
+    Discard,
+    LayContract,
+    LayOff,
+    Meld,
+    Push,
+    SwapWild,
+    TakeDiscard,
+)
+from ..games.cap_it_rummy.observation import CapItObservation
+from ..games.cap_it_rummy.phase import Phase
+from ..games.cap_it_rummy.rules import penalty
+from ..games.cap_it_rummy.table import add_card, meld_action, strands_taken_card
+from .base import Player
+
+AVERAGE_PENALTY = 8.0
+"""About what an unknown card costs in hand (CR-03 over a pack with jokers)."""
+
+
+class _Finders:
+    """One meld finder per rule set and Ace value (players are reused across games)."""
+
+    def __init__(self) -> None:
+        self._finders: dict[tuple[MeldRules, int], MeldFinder] = {}
+
+    def get(self, obs: CapItObservation) -> MeldFinder:
+        key = (obs.rules, obs.config.ace_penalty)
+        finder = self._finders.get(key)
+        if finder is None:
+            ace = obs.config.ace_penalty
+            finder = self._finders[key] = MeldFinder(obs.rules, lambda c: penalty(c, ace))
+        return finder
+
+
+def cost(obs: CapItObservation, card: Card) -> int:
+    return penalty(card, obs.config.ace_penalty)
+
+
+def contract_action(obs: CapItObservation, finder: MeldFinder) -> LayContract | None:
+    """The whole contract as one action (CR-08), or None when the hand cannot lay it yet."""
+    if shortfall(obs.hand, obs.contract, obs.rules, breadth=8) > 0:
+        return None  # the quick estimate spares the exact search most turns
+    plan = finder.contract_plan(obs.hand, obs.contract)
+    if plan is None:
+        return None
+    shapes = [plan.melds[i] for i in plan.contract]
+    laid = {c for shape in shapes for c in shape.cards}
+    remaining = [c for c in obs.hand if c not in laid]
+    if strands_taken_card(remaining, obs.taken):
+        return None
+    return LayContract(tuple(meld_action(shape) for shape in shapes))
+
+
+def first_playable_meld(obs: CapItObservation, plan: MeldPlan) -> Meld | None:
+    """The first meld of `plan` that does not strand the taken discard (CR-13)."""
+    for shape in plan.melds:
+        laid = set(shape.cards)
+        remaining = [c for c in obs.hand if c not in laid]
+        if not strands_taken_card(remaining, obs.taken):
+            return meld_action(shape)
+    return None
+
+
+def fits_table(obs: CapItObservation, card: Card, shapes: Sequence[MeldShape]) -> bool:
+    """`card` can be laid off on one of `shapes`."""
+    for shape in shapes:
+        for end in ("high", "low") if shape.kind is MeldKind.RUN else (None,):
+            try:
+                add_card(obs.rules, shape, card, end)
+            except IllegalAction:
+                continue
+            return True
+    return False
+
+
+def discard_choices(obs: CapItObservation) -> list[Card]:
+    return [c for c in obs.hand if c != obs.taken] or list(obs.hand)
+
+
+class EasyCapItPlayer(Player):
+    """Plausible but weak: takes the discard when it brings the contract closer and otherwise
+    pushes or takes at random, lays the contract and melds when the finder finds them, lays off
+    natural cards, and discards at random among cards it cannot use."""
+
+    level = "easy"
+    PUSH_CHANCE = 0.5
+
+    def __init__(self) -> None:
+        self._finders = _Finders()
+
+    def choose(self, observation: CapItObservation, rng: random.Random,
+               deadline: float | None = None) -> Action:
+        obs = observation
+        if obs.phase is Phase.ROUND_OVER:
+            return Deal()
+        if obs.phase is Phase.DRAW:
+            return self._draw(obs, rng)
+        finder = self._finders.get(obs)
+        if not obs.has_contract(obs.seat):
+            contract = contract_action(obs, finder)
+            if contract is not None:
+                return contract
+        else:
+            meld = first_playable_meld(obs, finder.best_plan(obs.hand))
+            if meld is not None:
+                return meld
+            naturals = [o for o in obs.table_options()
+                        if isinstance(o, LayOff) and not obs.rules.is_wild(o.cards[0])]
+            if naturals:
+                return rng.choice(naturals)
+        choices = discard_choices(obs)
+        plain = [c for c in choices if not obs.rules.is_wild(c)]
+        return Discard(rng.choice(plain or choices))
+
+    def _draw(self, obs: CapItObservation, rng: random.Random) -> Action:
+        if not obs.discard:
+            return Push()
+        if obs.stock_count == 0:
+            return TakeDiscard()  # a push would end the round; easy never chooses that
+        top = obs.discard[-1]
+        if not obs.has_contract(obs.seat):
+            if shortfall([*obs.hand, top], obs.contract, obs.rules) < shortfall(
+                    obs.hand, obs.contract, obs.rules):
+                return TakeDiscard()
+        elif fits_table(obs, top, [m.shape for m in obs.melds]):
+            return TakeDiscard()
+        return Push() if rng.random() < self.PUSH_CHANCE else TakeDiscard()
+
+
+class MediumCapItPlayer(Player):
+    """A good greedy player. It works toward the round's contract (the discard is taken when
+    it brings the contract closer than a stock card would), pushes when the two cards hurt the
+    next player more than they help, lays the contract at once and sheds everything it can
+    afterwards (swapping wilds out of melds when the natural fits nowhere else), keeps what
+    its contract needs, avoids handing the next player cards they can use, and dumps its
+    highest cards when the round is about to end."""
+
+    level = "medium"
+    SHORTFALL_WEIGHT = 10.0
+    """A card missing from the contract counts like this many penalty points."""
+    STOCK_SAMPLES = 4
+    """Unseen cards sampled to value the stock card a push brings."""
+
+    def __init__(self) -> None:
+        self._finders = _Finders()
+
+    def choose(self, observation: CapItObservation, rng: random.Random,
+               deadline: float | None = None) -> Action:
+        obs = observation
+        if obs.phase is Phase.ROUND_OVER:
+            return Deal()
+        if obs.phase is Phase.DRAW:
+            return self._draw(obs, rng)
+        return self._play(obs)
+
+    # ---------------------------------------------------------------- judgement
+
+    def _round_ending(self, obs: CapItObservation) -> bool:
+        """The stock is nearly gone: hands will be scored soon (CR-11, CR-18)."""
+        return obs.empty_since is not None or obs.stock_count <= 2 * obs.players
+
+    def _usefulness(self, obs: CapItObservation, card: Card) -> float:
+        """How much `card` would help this seat now, in penalty points."""
+        hand = list(obs.hand)
+        if not obs.has_contract(obs.seat):
+            before = shortfall(hand, obs.contract, obs.rules)
+            after = shortfall([*hand, card], obs.contract, obs.rules)
+            return self.SHORTFALL_WEIGHT * (before - after)
+        if fits_table(obs, card, [m.shape for m in obs.melds]):
+            return 2.0  # it can be shed at once: it costs nothing but the turn's card
+        finder = self._finders.get(obs)
+        gain = finder.best_plan([*hand, card]).value - finder.best_plan(hand).value
+        return gain - cost(obs, card) if gain > 0 else -cost(obs, card)
+
+    def _help_to(self, obs: CapItObservation, seat: int, card: Card) -> float:
+        """How much `card` would help `seat`, judged from what this seat can see."""
+        if obs.has_contract(seat):
+            return 4.0 if fits_table(obs, card, [m.shape for m in obs.melds]) else -2.0
+        if obs.rules.is_wild(card):
+            return 12.0
+        help_ = 0.0
+        for other in obs.known[seat]:
+            if other.rank == card.rank:
+                help_ += 4.0
+            elif other.suit == card.suit and abs(other.rank - card.rank) <= 2:
+                help_ += 2.5
+        return min(help_, 10.0)
+
+    # ---------------------------------------------------------------- draw
+
+    def _draw(self, obs: CapItObservation, rng: random.Random) -> Action:
+        if not obs.discard:
+            return Push()
+        receiver = obs.next_seat
+        if obs.stock_count <= 1:
+            # CR-11: a push now ends the round (with one stock card left, after handing it and
+            # the discard to the next player); do it when this hand is the cheapest around.
+            others = [AVERAGE_PENALTY * (obs.hand_sizes[s] + (2 * obs.stock_count
+                                                              if s == receiver else 0))
+                      for s in range(obs.players) if s != obs.seat]
+            return Push() if self._hand_cost(obs) <= min(others) else TakeDiscard()
+        top = obs.discard[-1]
+        take = self._usefulness(obs, top)
+        unseen = obs.unseen_cards()
+        samples = rng.sample(unseen, min(self.STOCK_SAMPLES, len(unseen))) if unseen else []
+        stock_gain = (sum(max(0.0, self._usefulness(obs, c)) for c in samples)
+                      / max(1, len(samples)))
+        # Two more cards for the next player: a burden once they have their contract down or
+        # when the round is about to be scored, a help while they still build a contract.
+        burden = 2 * AVERAGE_PENALTY * (1.0 if self._round_ending(obs) else 0.3)
+        if obs.has_contract(receiver):
+            burden += 6.0
+        harm = burden - self._help_to(obs, receiver, top)
+        # Taking a card that helps the next player keeps it from them (harm below zero).
+        return TakeDiscard() if take > stock_gain + harm else Push()
+
+    @staticmethod
+    def _turns_left(obs: CapItObservation) -> int:
+        """About how many more turns this seat gets before the round is scored: a push takes
+        two stock cards and a taken discard none, so about one per turn goes, and one turn
+        each follows the last (CR-11)."""
+        return 1 + obs.stock_count // obs.players
+
+    def _hand_cost(self, obs: CapItObservation) -> float:
+        return float(sum(cost(obs, c) for c in obs.hand))
+
+    # ---------------------------------------------------------------- play
+
+    def _play(self, obs: CapItObservation) -> Action:
+        finder = self._finders.get(obs)
+        if not obs.has_contract(obs.seat):
+            contract = contract_action(obs, finder)
+            if contract is not None:
+                return contract
+            return self._discard(obs)
+        meld = first_playable_meld(obs, finder.best_plan(obs.hand))
+        if meld is not None:
+            return meld
+        shed = self._best_table_play(obs)
+        if shed is not None:
+            return shed
+        return self._discard(obs)
+
+    def _best_table_play(self, obs: CapItObservation) -> Action | None:
+        """Lay off naturals first (highest first), then swap wilds out for naturals that fit
+        nowhere else, then lay off wilds: after the contract every card shed is one fewer to
+        go out with."""
+        options = obs.table_options()
+        if not options:
+            return None
+        lay_offs = [o for o in options if isinstance(o, LayOff)]
+        swaps = [o for o in options if isinstance(o, SwapWild)]
+        natural = [o for o in lay_offs if not obs.rules.is_wild(o.cards[0])]
+        if natural:
+            return max(natural, key=lambda o: (cost(obs, o.cards[0]), o.cards[0].uid))
+        placeable = {o.cards[0] for o in lay_offs}
+        useful_swaps = [s for s in swaps if s.card not in placeable]
+        if useful_swaps:
+            return max(useful_swaps, key=lambda s: (s.wild.rank == JOKER, cost(obs, s.card)))
+        if lay_offs:
+            return max(lay_offs, key=lambda o: (cost(obs, o.cards[0]), o.cards[0].uid))
+        return None
+
+    def _discard(self, obs: CapItObservation) -> Discard:
+        choices = discard_choices(obs)
+        if len(choices) == 1:
+            return Discard(choices[0])
+        receiver = obs.next_seat
+        ending = self._round_ending(obs)
+        has_contract = obs.has_contract(obs.seat)
+        if not has_contract:
+            base = shortfall(obs.hand, obs.contract, obs.rules)
+            if ending and base > self._turns_left(obs):
+                # The contract cannot be made before the hands are scored: shed the costliest
+                # card, wilds included, unless the next player would build with it.
+                return Discard(max(choices, key=lambda c: (
+                    cost(obs, c) - max(0.0, self._help_to(obs, receiver, c)), c.uid)))
+        else:
+            plan = self._finders.get(obs).best_plan(obs.hand)
+            kept = {c for m in plan.melds for c in m.cards}
+        scored = []
+        for card in choices:
+            if has_contract:
+                keep = 30.0 if card in kept else 0.0
+            else:
+                rest = [c for c in obs.hand if c is not card]
+                keep = self.SHORTFALL_WEIGHT * (shortfall(rest, obs.contract, obs.rules) - base)
+                keep += self._connections(obs, card)
+                if obs.rules.is_wild(card):
+                    keep += 8.0
+            feed = max(0.0, self._help_to(obs, receiver, card))
+            weight = 1.5 if ending else 0.4
+            scored.append((keep + feed - weight * cost(obs, card), card.uid, card))
+        scored.sort(key=lambda item: (item[0], item[1]))
+        return Discard(scored[0][2])
+
+    @staticmethod
+    def _connections(obs: CapItObservation, card: Card) -> float:
+        """Cards in hand this one could grow a set or run with."""
+        value = 0.0
+        for other in obs.hand:
+            if other is card or obs.rules.is_wild(other):
+                continue
+            if other.rank == card.rank:
+                value += 1.5
+            elif other.suit == card.suit and abs(other.rank - card.rank) <= 2:
+                value += 1.0 if abs(other.rank - card.rank) == 1 else 0.6
+        return value

@@ -1,0 +1,56 @@
+"""Cap-It Rummy: contract rummy for 4–6 with the push (rules/cap_it_rummy.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import ConfigError
+from ..info import GameInfo
+from .actions import (
+    Deal,
+    Discard,
+    DrawStock,
+    LayContract,
+    LayOff,
+    Meld,
+    Push,
+    SwapWild,
+    TakeDiscard,
+)
+from .config import CapItConfig
+from .observation import CapItObservation, MeldView
+from .phase import Phase
+from .scorepad import score_position
+from .sim_summary import CapItSummary
+from .state import CapItState, TableMeld
+
+
+def make_config(players: int = 4, partnerships: bool = False, **options: Any) -> CapItConfig:
+    if partnerships:
+        raise ConfigError("Cap-It Rummy has no partnerships: each plays for themselves")
+    if "contracts" in options and isinstance(options["contracts"], list):
+        options["contracts"] = tuple(options["contracts"])
+    return CapItConfig(players=players, **options)
+
+
+INFO = GameInfo(
+    id="cap_it_rummy",
+    name="Cap-It Rummy",
+    description="Contract rummy over five rounds: lay the round's contract, push unwanted "
+                "cards onto the next player, lowest total wins.",
+    min_players=4,
+    max_players=6,
+    partnerships="none",
+    config_type=CapItConfig,
+    state_type=CapItState,
+    ai_levels=("easy", "medium"),
+    make_config=make_config,
+    score_position=score_position,
+    sim_summary=CapItSummary,
+)
+
+__all__ = [
+    "INFO", "CapItConfig", "CapItObservation", "CapItState", "Deal", "Discard", "DrawStock",
+    "LayContract", "LayOff", "Meld", "MeldView", "Phase", "Push", "SwapWild", "TableMeld",
+    "TakeDiscard",
+]

@@ -1,0 +1,63 @@
+"""Cap-It Rummy's house options (rules/cap_it_rummy.md), defaults as the rules decide."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...cards.contract import Contract, ContractError
+from ..base import ConfigError
+
+DEFAULT_CONTRACTS = ("set3 set3", "set3 run4", "run4 run4", "set3 set3 set3", "run3 run7")
+"""CR-07: the contract of each round; round 5 by the rules' Decision."""
+
+
+@dataclass(frozen=True, slots=True)
+class CapItConfig:
+    players: int = 4
+    """CR intro: 4 to 6 players, each for themselves."""
+    ace_low: bool = False
+    """CR-02 house option: the Ace may also sit below the 2 (A-2-3); never wraps."""
+    ace_penalty: int = 15
+    """CR-03 Decision: an Ace left in hand costs 15."""
+    contracts: tuple[str, ...] = DEFAULT_CONTRACTS
+    """CR-07: one contract per round, written like "set3 run4"; the game has as many rounds."""
+    discard_ban: bool = True
+    """CR-13 option: a card taken from the discard pile may not be discarded that turn."""
+    stakes: bool = False
+    """CR-20 option: play for a pot."""
+    ante: int = 20
+    """CR-20: what each player puts into the pot at the start."""
+    round_share: int = 10
+    """CR-20 Decision: each round's winners take this percentage of the initial pot."""
+
+    def __post_init__(self) -> None:
+        if not 4 <= self.players <= 6:
+            raise ConfigError(f"Cap-It Rummy is for 4 to 6 players, not {self.players}")
+        if self.ace_penalty < 0:
+            raise ConfigError(f"ace_penalty must not be negative, not {self.ace_penalty}")
+        if not self.contracts:
+            raise ConfigError("contracts: the game needs at least one round")
+        for i, text in enumerate(self.contracts):
+            try:
+                contract = Contract.parse(text)
+            except ContractError as error:
+                raise ConfigError(f"contracts[{i}]: {error}") from error
+            for part in contract.parts:
+                if part.kind.value == "run" and part.length > 13:
+                    raise ConfigError(f"contracts[{i}]: a run holds at most 13 cards")
+        if self.ante < 0:
+            raise ConfigError(f"the ante must not be negative, not {self.ante}")
+        if self.round_share < 0 or self.round_share * len(self.contracts) > 100:
+            raise ConfigError(f"round_share {self.round_share}% for {len(self.contracts)} "
+                              "rounds would pay out more than the pot (CR-20)")
+
+    @property
+    def teams(self) -> int:
+        return self.players
+
+    @property
+    def rounds(self) -> int:
+        return len(self.contracts)
+
+    def contract(self, round_no: int) -> Contract:
+        return Contract.parse(self.contracts[round_no - 1])

@@ -1,0 +1,620 @@
+"""The Cap-It Rummy engine: rules CR-01 … CR-20 as a sequential state machine."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Self
+
+from ...cards.card import Card, format_cards
+from ...cards.contract import Contract
+from ...cards.melds import MeldError, MeldShape, validate
+from ..base import (
+    Action,
+    ActionCodec,
+    CardMoved,
+    Event,
+    GameEnded,
+    GameState,
+    IllegalAction,
+    MeldChanged,
+    RoundEnded,
+    RoundStarted,
+    TurnStarted,
+)
+from ..codec import encode
+from .actions import (
+    ACTION_TYPES,
+    Deal,
+    Discard,
+    DrawStock,
+    LayContract,
+    LayOff,
+    Meld,
+    Push,
+    SwapWild,
+    TakeDiscard,
+)
+from .config import CapItConfig
+from .phase import Phase
+from .rules import DECK_UIDS, HAND_SIZE, deck_size, full_deck, meld_rules
+from .scoring import (
+    STOCK_EXHAUSTED,
+    WENT_OUT,
+    PlayerPosition,
+    lowest,
+    round_prize,
+    score_round,
+    split,
+)
+from .table import (
+    lay_off_outcome,
+    resolve_meld,
+    single_lay_offs,
+    strands_taken_card,
+    swap_options,
+    swap_outcome,
+)
+
+if TYPE_CHECKING:
+    from .observation import CapItObservation
+
+# Why a round ended, beyond the scoring `ending` (the table tells the players).
+OUT = "went_out"
+PUSH_ON_EMPTY_STOCK = "push_on_empty_stock"
+STOCK_RAN_OUT_IN_PUSH = "stock_ran_out_in_push"
+LAST_TURNS_PLAYED = "last_turns_played"
+
+
+@dataclass(slots=True)
+class TableMeld:
+    id: int
+    owner: int
+    shape: MeldShape
+
+    @property
+    def zone(self) -> str:
+        return f"meld/{self.id}"
+
+
+class CapItState(GameState):
+    game_id = "cap_it_rummy"
+    action_codec = ActionCodec(ACTION_TYPES)
+
+    def __init__(self, config: CapItConfig, seed: int) -> None:
+        super().__init__(config, seed)
+        n = config.players
+        self.rules = meld_rules(config)
+        self.contracts = tuple(config.contract(r) for r in range(1, config.rounds + 1))
+        self.round_no = 0
+        self.dealer = self.rng.randrange(n)  # CR-04: first dealer random
+        self.current = 0
+        self.phase = Phase.DRAW
+        self.turn_no = 0
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []
+        """Top of the stock is the end of the list."""
+        self.discard: list[Card] = []
+        self.melds: dict[int, TableMeld] = {}
+        self.next_meld_id = 0
+        self.contract_turn: list[int | None] = [None] * n
+        self.taken: Card | None = None
+        """The card taken from the discard pile this turn (CR-13 ban), if the ban is on."""
+        self.empty_since: int | None = None
+        """The turn in which the stock ran out (CR-11: one more turn each, then the end)."""
+        self.public_stock: set[Card] = set()
+        """Wild up-cards put face up under the stock (CR-05): everyone saw them."""
+        self.known: list[set[Card]] = [set() for _ in range(n)]
+        """Cards every seat saw enter each hand (taken or pushed discards, swapped wilds)."""
+        self.flow_in = [0] * n
+        self.flow_out = [0] * n
+        self.totals = [0] * n
+        self.results: list[dict[str, Any]] = []
+        self.final_winners: tuple[int, ...] = ()
+        self.initial_pot = config.ante * n if config.stakes else 0
+        self.pot = self.initial_pot
+        self.chips_won = [0] * n
+        self.opening_events: list[Event] = []
+
+    # ------------------------------------------------------------------ set-up
+
+    @classmethod
+    def new_game(cls, config: CapItConfig, seed: int) -> Self:
+        state = cls(config, seed)
+        state.opening_events = state._deal_round()
+        return state
+
+    @property
+    def players(self) -> int:
+        return self.config.players
+
+    def next_seat(self, seat: int) -> int:
+        """CR-06: play is clockwise, and seats are numbered clockwise."""
+        return (seat + 1) % self.players
+
+    @property
+    def contract(self) -> Contract:
+        return self.contracts[self.round_no - 1]
+
+    def _deal_round(self) -> list[Event]:
+        n = self.players
+        self.round_no += 1
+        deck = full_deck(n)
+        self.rng.shuffle(deck)
+        events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
+        self.hands = [[] for _ in range(n)]
+        self.melds = {}
+        self.contract_turn = [None] * n
+        self.known = [set() for _ in range(n)]
+        self.public_stock = set()
+        self.flow_in = [HAND_SIZE] * n
+        self.flow_out = [0] * n
+        self.turn_no = 0
+        self.taken = None
+        self.empty_since = None
+        first = self.next_seat(self.dealer)
+        for i in range(HAND_SIZE * n):  # CR-04: one at a time, from the dealer's left
+            seat = (first + i) % n
+            card = deck.pop()
+            self.hands[seat].append(card)
+            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})))
+        # CR-05 Decision: a wild up-card goes under the stock and the next one is turned.
+        while True:
+            up = deck.pop()
+            events.append(CardMoved(up, "stock", "discard"))
+            if not self.rules.is_wild(up):
+                break
+            deck.insert(0, up)
+            self.public_stock.add(up)
+            events.append(CardMoved(up, "discard", "stock", 0))
+        self.discard = [up]
+        self.stock = deck
+        self.current = first
+        self.phase = Phase.DRAW
+        events.append(TurnStarted(first, Phase.DRAW.value))
+        return events
+
+    # ------------------------------------------------------------------ queries
+
+    def to_move(self) -> int | None:
+        return None if self.phase is Phase.GAME_OVER else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def winners(self) -> tuple[int, ...]:
+        return self.final_winners
+
+    def has_contract(self, seat: int) -> bool:
+        return self.contract_turn[seat] is not None
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase is Phase.GAME_OVER or seat != self.current:
+            return []
+        if self.phase is Phase.ROUND_OVER:
+            return [Deal()]
+        if self.phase is Phase.DRAW:
+            return [TakeDiscard(), Push()] if self.discard else [Push()]
+        hand = self.hands[seat]
+        banned = -1 if self.taken is None else self.taken.uid
+        actions: list[Action] = [Discard(card) for card in hand if card.uid != banned]
+        if self.has_contract(seat):
+            melds = [(m.id, m.shape) for m in self.melds.values()]
+            actions.extend(single_lay_offs(self.rules, hand, melds, self.taken))
+            actions.extend(swap_options(self.rules, hand, melds))
+        return actions
+
+    # ------------------------------------------------------------------ apply
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat} at this table")
+        if self.phase is Phase.GAME_OVER:
+            raise IllegalAction("the game is over", "CR-19")
+        if seat != self.current:
+            raise IllegalAction(f"it is not your turn: seat {self.current} is to play", "CR-06")
+        if isinstance(action, Deal):
+            return self._deal()
+        if self.phase is Phase.ROUND_OVER:
+            raise IllegalAction("the round is over: the next dealer deals first", "CR-04")
+        if isinstance(action, DrawStock):
+            raise IllegalAction("there is no plain stock draw: take the top discard, or push "
+                                "it with the stock card to the next player", "CR-10")
+        if isinstance(action, (TakeDiscard, Push)):
+            if self.phase is not Phase.DRAW:
+                raise IllegalAction("you have already drawn this turn", "CR-10")
+            if isinstance(action, Push):
+                return self._push(seat)
+            return self._take_discard(seat)
+        if self.phase is Phase.DRAW:
+            raise IllegalAction("draw first: take the top discard or push", "CR-10")
+        if isinstance(action, LayContract):
+            return self._lay_contract(seat, action)
+        if isinstance(action, Meld):
+            return self._meld(seat, action)
+        if isinstance(action, LayOff):
+            return self._lay_off(seat, action)
+        if isinstance(action, SwapWild):
+            return self._swap(seat, action)
+        if isinstance(action, Discard):
+            return self._discard(seat, action)
+        raise IllegalAction(f"{type(action).__name__} is not a Cap-It Rummy action")
+
+    def _deal(self) -> list[Event]:
+        if self.phase is not Phase.ROUND_OVER:
+            raise IllegalAction("a round is in progress; deal only after it has ended", "CR-04")
+        self.dealer = self.current
+        return self._deal_round()
+
+    def _take_discard(self, seat: int) -> list[Event]:
+        if not self.discard:
+            raise IllegalAction("the discard pile is empty", "CR-10")
+        card = self.discard.pop()
+        self.hands[seat].append(card)
+        self.known[seat].add(card)
+        self.flow_in[seat] += 1
+        self.taken = card if self.config.discard_ban else None
+        self.phase = Phase.PLAY
+        return [CardMoved(card, "discard", f"hand/{seat}"), TurnStarted(seat, Phase.PLAY.value)]
+
+    def _draw_from_stock(self, seat: int) -> CardMoved:
+        """The top stock card into `seat`'s hand, face down (only that seat sees it), unless
+        it is a wild everyone saw go under the stock (CR-05)."""
+        card = self.stock.pop()
+        self.hands[seat].append(card)
+        self.flow_in[seat] += 1
+        if card in self.public_stock:
+            self.public_stock.discard(card)
+            self.known[seat].add(card)
+        return CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat}))
+
+    def _push(self, seat: int) -> list[Event]:
+        if not self.stock:
+            return self._end_round(None, PUSH_ON_EMPTY_STOCK)  # CR-11
+        if not self.discard:
+            raise IllegalAction("the discard pile is empty, so there is nothing to push",
+                                "CR-10")
+        receiver = self.next_seat(seat)
+        top = self.discard.pop()
+        self.hands[receiver].append(top)
+        self.known[receiver].add(top)
+        self.flow_in[receiver] += 1
+        events: list[Event] = [CardMoved(top, "discard", f"hand/{receiver}"),
+                               self._draw_from_stock(receiver)]
+        if not self.stock:
+            # CR-11: the pusher's own draw finds the stock empty, so the round ends.
+            events.extend(self._end_round(None, STOCK_RAN_OUT_IN_PUSH))
+            return events
+        events.append(self._draw_from_stock(seat))
+        if not self.stock:
+            self.empty_since = self.turn_no
+        self.taken = None
+        self.phase = Phase.PLAY
+        events.append(TurnStarted(seat, Phase.PLAY.value))
+        return events
+
+    def _cards_in_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
+        if not cards:
+            raise IllegalAction("choose at least one card")
+        if len(set(cards)) != len(cards):
+            raise IllegalAction("the same card is named twice")
+        hand = set(self.hands[seat])
+        missing = [c for c in cards if c not in hand]
+        if missing:
+            raise IllegalAction(f"you do not hold {format_cards(missing)}")
+
+    def _check_can_discard_after(self, remaining: list[Card]) -> None:
+        """CR-13 Decision: never strand the taken card as the only card in hand."""
+        if strands_taken_card(remaining, self.taken):
+            raise IllegalAction(f"you could not discard afterwards: {remaining[0]} was taken "
+                                "from the discard pile and may not be discarded this turn",
+                                "CR-13")
+
+    def _contract_text(self) -> str:
+        return f"round {self.round_no}'s contract is {self.contract.describe()}"
+
+    def _lay_contract(self, seat: int, action: LayContract) -> list[Event]:
+        if self.has_contract(seat):
+            raise IllegalAction("you have already laid this round's contract; lay further "
+                                "melds one at a time", "CR-09")
+        cards = tuple(c for meld in action.melds for c in meld.cards)
+        self._cards_in_hand(seat, cards)
+        shapes = [resolve_meld(self.rules, meld) for meld in action.melds]
+        if self.contract.assign(shapes) is None:
+            laid = "; ".join(f"{s.kind.value} {s.describe()}" for s in shapes) or "nothing"
+            raise IllegalAction(f"{self._contract_text()}, laid all together, one meld per "
+                                f"part; {laid} does not make it up", "CR-08")
+        laid_set = set(cards)
+        remaining = [c for c in self.hands[seat] if c not in laid_set]
+        self._check_can_discard_after(remaining)
+        # Commit.
+        self.contract_turn[seat] = self.turn_no
+        events: list[Event] = []
+        for shape in shapes:
+            events.extend(self._place_meld(seat, shape))
+        self.hands[seat] = remaining
+        self.known[seat] -= laid_set
+        self.flow_out[seat] += len(cards)
+        if not remaining:
+            events.extend(self._end_round(seat, OUT))  # CR-16
+        return events
+
+    def _place_meld(self, seat: int, shape: MeldShape) -> list[Event]:
+        meld = TableMeld(self.next_meld_id, seat, shape)
+        self.next_meld_id += 1
+        self.melds[meld.id] = meld
+        events: list[Event] = [CardMoved(card, f"hand/{seat}", meld.zone, i)
+                               for i, card in enumerate(shape.cards)]
+        events.append(MeldChanged(meld.zone, seat, shape.cards, shape.describe()))
+        return events
+
+    def _meld(self, seat: int, action: Meld) -> list[Event]:
+        if not self.has_contract(seat):
+            raise IllegalAction(f"lay your contract first: {self._contract_text()}, all in "
+                                "one turn", "CR-08")
+        self._cards_in_hand(seat, action.cards)
+        shape = resolve_meld(self.rules, action)
+        laid = set(action.cards)
+        remaining = [c for c in self.hands[seat] if c not in laid]
+        self._check_can_discard_after(remaining)
+        # Commit.
+        events = self._place_meld(seat, shape)
+        self.hands[seat] = remaining
+        self.known[seat] -= laid
+        self.flow_out[seat] += len(laid)
+        if not remaining:
+            events.extend(self._end_round(seat, OUT))  # CR-16
+        return events
+
+    def _lay_off(self, seat: int, action: LayOff) -> list[Event]:
+        if not self.has_contract(seat):
+            raise IllegalAction(f"you may lay off only after laying your contract "
+                                f"({self._contract_text()})", "CR-08")
+        meld = self.melds.get(action.meld_id)
+        if meld is None:
+            raise IllegalAction(f"there is no meld {action.meld_id} on the table")
+        if action.end not in (None, "low", "high"):
+            raise IllegalAction(f"end must be \"low\" or \"high\", not {action.end!r}")
+        self._cards_in_hand(seat, action.cards)
+        shape = lay_off_outcome(self.rules, meld.shape, action.cards, action.end)
+        laid = set(action.cards)
+        remaining = [c for c in self.hands[seat] if c not in laid]
+        self._check_can_discard_after(remaining)
+        # Commit.
+        self.hands[seat] = remaining
+        self.known[seat] -= laid
+        self.flow_out[seat] += len(laid)
+        meld.shape = shape
+        events: list[Event] = [CardMoved(card, f"hand/{seat}", meld.zone, shape.cards.index(card))
+                               for card in action.cards]
+        events.append(MeldChanged(meld.zone, meld.owner, shape.cards, shape.describe()))
+        if not remaining:
+            events.extend(self._end_round(seat, OUT))  # CR-16
+        return events
+
+    def _swap(self, seat: int, action: SwapWild) -> list[Event]:
+        if not self.has_contract(seat):
+            raise IllegalAction("you may swap wild cards only after laying your contract",
+                                "CR-08")
+        meld = self.melds.get(action.meld_id)
+        if meld is None:
+            raise IllegalAction(f"there is no meld {action.meld_id} on the table")
+        self._cards_in_hand(seat, (action.card,))
+        shape = swap_outcome(self.rules, meld.shape, action.card, action.wild)
+        # Commit: the natural goes where the wild stood, the wild into the hand (CR-15).
+        index = shape.cards.index(action.card)
+        meld.shape = shape
+        hand = self.hands[seat]
+        hand.remove(action.card)
+        hand.append(action.wild)
+        self.known[seat].discard(action.card)
+        self.known[seat].add(action.wild)
+        self.flow_out[seat] += 1
+        self.flow_in[seat] += 1
+        return [CardMoved(action.card, f"hand/{seat}", meld.zone, index),
+                CardMoved(action.wild, meld.zone, f"hand/{seat}"),
+                MeldChanged(meld.zone, meld.owner, shape.cards, shape.describe())]
+
+    def _discard(self, seat: int, action: Discard) -> list[Event]:
+        hand = self.hands[seat]
+        uids = [c.uid for c in hand]
+        if action.card.uid not in uids:
+            raise IllegalAction(f"you do not hold {action.card}")
+        if action.card == self.taken:
+            raise IllegalAction(f"you took {action.card} from the discard pile this turn, so "
+                                "you may not discard it now", "CR-13")
+        card = hand.pop(uids.index(action.card.uid))
+        self.known[seat].discard(card)
+        self.flow_out[seat] += 1
+        self.discard.append(card)
+        events: list[Event] = [CardMoved(card, f"hand/{seat}", "discard")]
+        if not self.hands[seat]:
+            events.extend(self._end_round(seat, OUT))  # CR-16
+        elif self.empty_since is not None and self.turn_no - self.empty_since >= self.players:
+            events.extend(self._end_round(None, LAST_TURNS_PLAYED))  # CR-11 Decision
+        else:
+            self.current = self.next_seat(seat)
+            self.turn_no += 1
+            self.taken = None
+            self.phase = Phase.DRAW
+            events.append(TurnStarted(self.current, Phase.DRAW.value))
+        return events
+
+    # ------------------------------------------------------------------ round end
+
+    def positions(self, went_out: int | None) -> list[PlayerPosition]:
+        return [PlayerPosition(tuple(self.hands[seat]), seat == went_out)
+                for seat in range(self.players)]
+
+    def _end_round(self, went_out: int | None, reason: str) -> list[Event]:
+        config = self.config
+        ending = WENT_OUT if went_out is not None else STOCK_EXHAUSTED
+        score = score_round(self.positions(went_out), config.ace_penalty)
+        for seat, points in enumerate(score.player_scores):
+            self.totals[seat] += points
+        paid = [0] * self.players
+        if config.stakes:  # CR-20: the round's winners share the round prize
+            prize = round_prize(self.initial_pot, self.pot, config.round_share)
+            paid = split(prize, score.round_winners, self.players)
+            self._pay(paid)
+        game_over = self.round_no >= config.rounds  # CR-04: the game has a fixed round count
+        final_paid = [0] * self.players
+        if game_over:
+            self.final_winners = lowest(self.totals)  # CR-19: co-winners share the win
+            if config.stakes:
+                final_paid = split(self.pot, self.final_winners, self.players)
+                self._pay(final_paid)
+        result: dict[str, Any] = {
+            "round": self.round_no,
+            "contract": str(self.contract),
+            "ending": ending,
+            "reason": reason,
+            "scored": True,
+            "went_out": went_out,
+            "player_scores": list(score.player_scores),
+            "round_winners": list(score.round_winners),
+            "totals_after": list(self.totals),
+            "game_over": game_over,
+            "winner": (self.final_winners[0] if game_over and len(self.final_winners) == 1
+                       else None),
+            "winners": list(self.final_winners),
+            "hands": [[c.code for c in hand] for hand in self.hands],
+            "pot": ({"round_paid": paid, "final_paid": final_paid, "pot_after": self.pot,
+                     "chips_won": list(self.chips_won)} if config.stakes else None),
+        }
+        self.results.append(result)
+        self.taken = None
+        events: list[Event] = [RoundEnded(self.round_no, ending, result)]
+        if game_over:
+            self.phase = Phase.GAME_OVER
+            events.append(GameEnded(self.final_winners, tuple(self.totals)))
+        else:
+            self.phase = Phase.ROUND_OVER
+            self.current = self.next_seat(self.dealer)  # CR-04: the deal passes left
+            events.append(TurnStarted(self.current, Phase.ROUND_OVER.value))
+        return events
+
+    def _pay(self, amounts: list[int]) -> None:
+        for seat, amount in enumerate(amounts):
+            self.chips_won[seat] += amount
+            self.pot -= amount
+
+    # ------------------------------------------------------------------ views
+
+    def observation(self, seat: int) -> CapItObservation:
+        from .observation import CapItObservation
+
+        return CapItObservation.of(self, seat)
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "config": encode(self.config),
+            "seed": self.seed,
+            "round_no": self.round_no,
+            "dealer": self.dealer,
+            "current": self.current,
+            "phase": self.phase.value,
+            "turn_no": self.turn_no,
+            "hands": [[c.code for c in h] for h in self.hands],
+            "stock": [c.code for c in self.stock],
+            "discard": [c.code for c in self.discard],
+            "melds": [{"id": m.id, "owner": m.owner, "kind": m.shape.kind.value,
+                       "start": m.shape.start, "cards": [c.code for c in m.shape.cards]}
+                      for m in self.melds.values()],
+            "next_meld_id": self.next_meld_id,
+            "contract_turn": list(self.contract_turn),
+            "taken": None if self.taken is None else self.taken.code,
+            "empty_since": self.empty_since,
+            "public_stock": sorted(c.code for c in self.public_stock),
+            "known": [sorted(c.code for c in k) for k in self.known],
+            "flow_in": list(self.flow_in),
+            "flow_out": list(self.flow_out),
+            "totals": list(self.totals),
+            "results": self.results,
+            "final_winners": list(self.final_winners),
+            "pot": self.pot,
+            "chips_won": list(self.chips_won),
+        }
+
+    def _copy_into(self, other: Self) -> None:
+        other.rules = self.rules
+        other.contracts = self.contracts
+        other.round_no = self.round_no
+        other.dealer = self.dealer
+        other.current = self.current
+        other.phase = self.phase
+        other.turn_no = self.turn_no
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.discard = list(self.discard)
+        other.melds = {i: TableMeld(m.id, m.owner, m.shape) for i, m in self.melds.items()}
+        other.next_meld_id = self.next_meld_id
+        other.contract_turn = list(self.contract_turn)
+        other.taken = self.taken
+        other.empty_since = self.empty_since
+        other.public_stock = set(self.public_stock)
+        other.known = [set(k) for k in self.known]
+        other.flow_in = list(self.flow_in)
+        other.flow_out = list(self.flow_out)
+        other.totals = list(self.totals)
+        other.results = list(self.results)
+        other.final_winners = self.final_winners
+        other.initial_pot = self.initial_pot
+        other.pot = self.pot
+        other.chips_won = list(self.chips_won)
+        other.opening_events = []
+
+    def check_invariants(self) -> list[str]:
+        problems = []
+        size = deck_size(self.players)
+        everything = [c for h in self.hands for c in h] + self.stock + self.discard
+        everything += [c for m in self.melds.values() for c in m.shape.cards]
+        counts = Counter(c.uid for c in everything)
+        if len(everything) != size or len(counts) != size:
+            dupes = [uid for uid, n in counts.items() if n > 1]
+            problems.append(f"{len(everything)} cards on the table ({len(counts)} distinct, "
+                            f"duplicates {dupes}), expected {size}")
+        if set(counts) != DECK_UIDS[self.players]:
+            problems.append("cards that are not in this game's packs appeared")
+        in_round = self.phase in (Phase.DRAW, Phase.PLAY)
+        for seat in range(self.players):
+            if len(self.hands[seat]) != self.flow_in[seat] - self.flow_out[seat]:
+                problems.append(f"seat {seat} holds {len(self.hands[seat])} cards but took "
+                                f"{self.flow_in[seat]} and gave {self.flow_out[seat]}")
+            if not self.known[seat] <= set(self.hands[seat]):
+                problems.append(f"seat {seat}: known cards not in hand")
+            if in_round and not self.hands[seat]:
+                problems.append(f"seat {seat} has no cards but the round goes on")
+        if in_round:
+            expected = (self.dealer + 1 + self.turn_no) % self.players
+            if self.current != expected:
+                problems.append(f"seat {self.current} is to play, turn order says {expected}")
+            if self.phase is Phase.DRAW and not self.discard:
+                problems.append("a turn starts with an empty discard pile")
+            if not self.stock and self.empty_since is None:
+                problems.append("the stock is empty but nobody noted when it ran out")
+            on_table = {c for m in self.melds.values() for c in m.shape.cards}
+            if self.taken is not None and (self.phase is not Phase.PLAY or (
+                    self.taken not in self.hands[self.current] and self.taken not in on_table)):
+                problems.append("the banned discard is neither in the current player's hand "
+                                "nor melded")
+        bottom = self.stock[:len(self.public_stock)]
+        if set(bottom) != self.public_stock:
+            problems.append("the face-up wilds are not at the bottom of the stock")
+        for meld in self.melds.values():
+            if not self.has_contract(meld.owner):
+                problems.append(f"meld {meld.id} belongs to seat {meld.owner}, who has no "
+                                "contract down")
+            try:
+                validate(meld.shape, self.rules)
+            except MeldError as error:
+                problems.append(f"meld {meld.id} is illegal: {error}")
+        scored = [sum(r["player_scores"][s] for r in self.results) for s in range(self.players)]
+        if scored != self.totals:
+            problems.append(f"totals {self.totals} differ from the rounds' scores {scored}")
+        if self.pot < 0 or self.pot + sum(self.chips_won) != self.initial_pot:
+            problems.append(f"the pot ({self.pot}) and the chips won ({self.chips_won}) do "
+                            f"not add up to the antes ({self.initial_pot})")
+        return problems
