@@ -43,6 +43,9 @@ class GameInfo:
     reports their mean per round."""
     sim_summary: Callable[[], SimSummary] | None = None
     """Makes a collector of the game's own simulator figures (per-round winners, a pot…)."""
+    real_time: bool = False
+    """No turns: every seat acts on its own clock and commands go through one queue
+    (Banapples). The simulator and the table drive such a game in simulated or real time."""
 
     @property
     def codec(self) -> ActionCodec:

@@ -12,10 +12,11 @@ from .info import GameInfo
 def _build() -> Mapping[str, GameInfo]:
     from .bain_hand_and_foot import INFO as BAIN_HAND_AND_FOOT
     from .banakil import INFO as BANAKIL
+    from .banapples import INFO as BANAPPLES
     from .cap_it_rummy import INFO as CAP_IT_RUMMY
 
     return MappingProxyType({info.id: info for info in (BANAKIL, CAP_IT_RUMMY,
-                                                        BAIN_HAND_AND_FOOT)})
+                                                        BAIN_HAND_AND_FOOT, BANAPPLES)})
 
 
 GAMES: Mapping[str, GameInfo] = _build()

@@ -312,4 +312,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.detach()
+        if self.autosaver is not None:
+            self.autosaver.close()
         super().closeEvent(event)
