@@ -1,7 +1,9 @@
 """Computer-versus-computer games, headless: `python -m desktop_app.sim --game banakil ...`.
 
 Prints one JSON object with wins, scores, rounds, speed and `invariant_violations` (the engine's
-invariants are checked after every action). The same seed gives the same result.
+invariants are checked after every action). The same seed gives the same result. Games without
+turns (`GameInfo.real_time`, Banapples) run on a simulated clock as fast as the CPU allows,
+every player acting on its own reaction time.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai.base import Player, fallback_action
+from .ai.base import Player, RealTimePlayer, fallback_action
+from .ai.realtime import RealTimeDriver
 from .ai.registry import make_player
 from .games.base import GameState, IllegalAction, RoundEnded
 from .games.info import GameInfo
@@ -47,6 +50,11 @@ class SimStats:
     error_examples: list[str] = field(default_factory=list)
     unfinished_games: int = 0
     extras: dict[str, Any] = field(default_factory=dict)
+    real_time: bool = False
+    round_seconds: list[float] = field(default_factory=list)
+    """Simulated seconds per round (games that report `seconds` in their round results)."""
+    stale_commands: int = 0
+    discarded_commands: int = 0
 
     def __post_init__(self) -> None:
         self.wins_per_seat = [0] * self.seats
@@ -56,6 +64,8 @@ class SimStats:
     def add_round(self, result: dict[str, Any]) -> None:
         self.rounds += 1
         self.round_endings[str(result.get("ending"))] += 1
+        if isinstance(result.get("seconds"), (int, float)):
+            self.round_seconds.append(float(result["seconds"]))
         scores = result.get("player_scores")
         if scores and result.get("ending") != "stock_exhausted":
             self.scored_rounds += 1
@@ -89,12 +99,34 @@ class SimStats:
             "error_examples": self.error_examples[:5],
             "unfinished_games": self.unfinished_games,
         }
+        summary.update(self.level_summary(ai))
+        if self.real_time:
+            summary["mean_round_seconds"] = (
+                round(sum(self.round_seconds) / len(self.round_seconds), 2)
+                if self.round_seconds else None)
+            summary["stale_commands"] = self.stale_commands
+            summary["discarded_commands"] = self.discarded_commands
         if teams is not None:
             summary["wins_per_team"] = [_tidy(w) for w in self.wins_per_team]
             summary["win_rate_per_team"] = [round(w / max(1, self.games), 4)
                                             for w in self.wins_per_team]
         summary.update(self.extras)
         return summary
+
+
+    def level_summary(self, ai: Sequence[str]) -> dict[str, Any]:
+        """Wins by AI level, and each level's win rate per seat it held (comparable when levels
+        hold different numbers of seats)."""
+        wins: dict[str, float] = {}
+        seats: Counter[str] = Counter()
+        for seat, level in enumerate(ai):
+            wins[level] = wins.get(level, 0) + self.wins_per_seat[seat]
+            seats[level] += 1
+        return {
+            "wins_per_level": {level: _tidy(w) for level, w in wins.items()},
+            "win_rate_per_level": {level: round(w / max(1, self.games * seats[level]), 4)
+                                   for level, w in wins.items()},
+        }
 
 
 def _tidy(number: float) -> float | int:
@@ -131,6 +163,55 @@ def play_game(info: GameInfo, config: Any, seed: int, players: Sequence[Player],
                 stats.violation_examples.append(f"seed {seed}: {problems[0]}")
     else:
         stats.unfinished_games += 1
+    _finish_game(state, stats, started, rounds_before)
+    return state
+
+
+def play_realtime_game(info: GameInfo, config: Any, seed: int, players: Sequence[Player],
+                       rng: random.Random, stats: SimStats, check: bool = True) -> GameState:
+    """Play one whole game without turns on a simulated clock, feeding `stats`. Invariants are
+    checked after every processed command, refused ones included."""
+    state = info.new_game(config, seed)
+    timed = [p for p in players if isinstance(p, RealTimePlayer)]
+    if len(timed) != len(players):
+        raise SystemExit(f"{info.name} needs real-time players for every seat")
+    driver = RealTimeDriver(state, timed, rng)
+    rounds_before = stats.rounds
+    started = time.perf_counter()
+    for _ in range(MAX_ACTIONS_PER_GAME):
+        if state.is_over:
+            break
+        outcomes = driver.step()
+        if not outcomes and driver.next_arrival() is None:
+            break  # nobody can act any more
+        for outcome in outcomes:
+            if outcome.discarded:
+                stats.discarded_commands += 1
+                continue
+            if outcome.error is not None:
+                if outcome.stale:
+                    stats.stale_commands += 1
+                else:
+                    stats.player_errors += 1
+                    stats.error_examples.append(f"seed {seed}, seat {outcome.seat}: "
+                                                f"{outcome.error}")
+            else:
+                stats.actions += 1
+                for event in outcome.events:
+                    if isinstance(event, RoundEnded):
+                        stats.add_round(event.result)
+            if check:
+                problems = state.check_invariants()
+                if problems:
+                    stats.invariant_violations += 1
+                    stats.violation_examples.append(f"seed {seed}: {problems[0]}")
+    if not state.is_over:
+        stats.unfinished_games += 1
+    _finish_game(state, stats, started, rounds_before)
+    return state
+
+
+def _finish_game(state: GameState, stats: SimStats, started: float, rounds_before: int) -> None:
     stats.seconds += time.perf_counter() - started
     stats.games += 1
     stats.rounds_per_game.append(stats.rounds - rounds_before)
@@ -142,7 +223,6 @@ def play_game(info: GameInfo, config: Any, seed: int, players: Sequence[Player],
                     stats.wins_per_seat[seat] += 1 / len(state.winners())
         else:
             stats.wins_per_seat[winner] += 1 / len(state.winners())
-    return state
 
 
 def parse_option(text: str) -> tuple[str, Any]:
@@ -167,6 +247,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", type=parse_option, default=[],
                         help="house rule as name=value (JSON value), repeatable")
+    parser.add_argument("--reaction", default=None,
+                        help="real-time games: comma-separated reaction times in seconds, one "
+                             "per seat (default: each level's own)")
     parser.add_argument("--no-check", action="store_true",
                         help="skip the invariant checks (to measure raw speed)")
     return parser
@@ -186,15 +269,34 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
                                   **options)
     except (TypeError, ValueError) as error:
         raise SystemExit(f"bad configuration: {error}") from error
-    players = [make_player(info.id, level) for level in levels]
+    players = make_players(info, levels, args.reaction)
     teams = getattr(config, "teams", players_count)
-    stats = SimStats(players_count, teams)
+    stats = SimStats(players_count, teams, real_time=info.real_time)
+    play = play_realtime_game if info.real_time else play_game
     master = random.Random(args.seed)
     for _ in range(args.games):
         game_seed = master.randrange(2**31)
         rng = random.Random(master.randrange(2**31))
-        play_game(info, config, game_seed, players, rng, stats, check=not args.no_check)
+        play(info, config, game_seed, players, rng, stats, check=not args.no_check)
     return stats.to_json(info, args, levels)
+
+
+def make_players(info: GameInfo, levels: Sequence[str], reaction: str | None) -> list[Player]:
+    if reaction is None:
+        return [make_player(info.id, level) for level in levels]
+    if not info.real_time:
+        raise SystemExit(f"--reaction applies to real-time games; {info.name} has turns")
+    try:
+        times = [float(text) for text in reaction.split(",")]
+    except ValueError as error:
+        raise SystemExit(f"--reaction wants seconds like 0.6,1.2: {error}") from error
+    if len(times) != len(levels):
+        raise SystemExit(f"--reaction names {len(times)} times for {len(levels)} players")
+    try:
+        return [make_player(info.id, level, reaction_time=seconds)
+                for level, seconds in zip(levels, times, strict=True)]
+    except ValueError as error:
+        raise SystemExit(f"--reaction: {error}") from error
 
 
 def main(argv: Sequence[str] | None = None) -> int:

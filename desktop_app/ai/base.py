@@ -25,3 +25,41 @@ def fallback_action(legal: list[Action]) -> Action:
     if not legal:
         raise ValueError("no legal action to fall back on")
     return legal[0]
+
+
+class RealTimePlayer(Player):
+    """A player in a game without turns (Banapples): it acts on its own clock.
+
+    When it acts next (`delay`: its reaction time, varied a little) is kept apart from what it
+    does (`decide`), so the simulator's clock and the table's timers drive the same player:
+    a driver asks `decide` at one moment and delivers the command `delay` seconds later.
+    """
+
+    default_reaction_time: float = 1.0
+    """Seconds per action at this level."""
+
+    def __init__(self, reaction_time: float | None = None, jitter: float = 0.2) -> None:
+        reaction = self.default_reaction_time if reaction_time is None else reaction_time
+        if not reaction > 0:
+            raise ValueError(f"a reaction time must be positive, not {reaction_time!r}")
+        if not 0 <= jitter < 1:
+            raise ValueError(f"jitter is a fraction from 0 to below 1, not {jitter!r}")
+        self.reaction_time = float(reaction)
+        self.jitter = jitter
+
+    def delay(self, rng: random.Random) -> float:
+        """Seconds from looking at the table to the command reaching the queue."""
+        if not self.jitter:
+            return self.reaction_time
+        return self.reaction_time * rng.uniform(1 - self.jitter, 1 + self.jitter)
+
+    @abstractmethod
+    def decide(self, observation: Any, rng: random.Random) -> Action | None:
+        """The command to give now, or None when nothing is worth doing (ask again later)."""
+
+    def choose(self, observation: Any, rng: random.Random,
+               deadline: float | None = None) -> Action:
+        action = self.decide(observation, rng)
+        if action is None:
+            raise ValueError(f"the {self.level} player has nothing to do now")
+        return action

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .base import Player
 
@@ -13,8 +14,16 @@ def _banakil() -> dict[str, Callable[[], Player]]:
     return {"easy": EasyBanakilPlayer, "medium": MediumBanakilPlayer}
 
 
-_FACTORIES: dict[str, Callable[[], dict[str, Callable[[], Player]]]] = {
+def _banapples() -> dict[str, Callable[..., Player]]:
+    from .banapples import EasyBanapplesPlayer, HardBanapplesPlayer, MediumBanapplesPlayer
+
+    return {"easy": EasyBanapplesPlayer, "medium": MediumBanapplesPlayer,
+            "hard": HardBanapplesPlayer}
+
+
+_FACTORIES: dict[str, Callable[[], dict[str, Callable[..., Player]]]] = {
     "banakil": _banakil,
+    "banapples": _banapples,
 }
 
 
@@ -24,10 +33,12 @@ def levels(game_id: str) -> tuple[str, ...]:
     return tuple(_FACTORIES[game_id]())
 
 
-def make_player(game_id: str, level: str) -> Player:
+def make_player(game_id: str, level: str, **options: Any) -> Player:
+    """A player of `level`; `options` go to its constructor (e.g. a Banapples player's
+    `reaction_time` in seconds)."""
     if game_id not in _FACTORIES:
         raise KeyError(f"no computer players for game {game_id!r}")
     factories = _FACTORIES[game_id]()
     if level not in factories:
         raise KeyError(f"{game_id} has no {level!r} player (levels: {', '.join(factories)})")
-    return factories[level]()
+    return factories[level](**options)

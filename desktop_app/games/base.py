@@ -15,7 +15,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Self
 
 from ..cards.card import Card
+from ..cards.fruit import FruitCard
 from .codec import CodecError, decode, encode
+
+AnyCard = Card | FruitCard
+"""A physical card of any game here (playing card or Banapples fruit card)."""
 
 
 class IllegalAction(Exception):
@@ -28,6 +32,11 @@ class IllegalAction(Exception):
 
     def __str__(self) -> str:
         return f"{self.reason} ({self.rule})" if self.rule else self.reason
+
+
+class StaleCommand(IllegalAction):
+    """A command made stale by an earlier one (real-time games, BA-21): the pile it names
+    changed first. Refused like any illegal action; the table snaps the card back."""
 
 
 class ConfigError(ValueError):
@@ -80,7 +89,7 @@ class CardMoved(Event):
     """A card went from one zone to another (`index` in the destination, -1 = on top/end).
     `visible_to` lists the seats that see its face; None means everyone."""
 
-    card: Card | None
+    card: AnyCard | None
     src: str
     dst: str
     index: int = -1
@@ -149,7 +158,7 @@ class Observation(ABC):
         """A full state consistent with this observation, unknown cards dealt anew."""
 
     @abstractmethod
-    def visible_cards(self) -> set[Card]:
+    def visible_cards(self) -> set[AnyCard]:
         """Every card this observation names (the leak test compares it with hidden zones)."""
 
 

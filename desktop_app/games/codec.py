@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any, get_args, get_origin
 
 from ..cards.card import Card, NotationError, Suit, parse_card
+from ..cards.fruit import FruitCard, parse_fruit_card
 
 
 class CodecError(ValueError):
@@ -22,7 +23,7 @@ class CodecError(ValueError):
 
 def encode(value: Any) -> Any:
     """A JSON-ready form of a dataclass, card, enum or container of them."""
-    if isinstance(value, Card):
+    if isinstance(value, (Card, FruitCard)):
         return value.code
     if isinstance(value, Enum):
         return value.name if isinstance(value, Suit) else value.value
@@ -107,6 +108,13 @@ def _decode_value(hint: Any, value: Any, where: str) -> Any:
             raise CodecError(f"{where}: expected a card like \"QS#1\", got {value!r}")
         try:
             return parse_card(value)
+        except NotationError as error:
+            raise CodecError(f"{where}: {error}") from error
+    if hint is FruitCard:
+        if not isinstance(value, str):
+            raise CodecError(f"{where}: expected a card like \"A3@1#0\", got {value!r}")
+        try:
+            return parse_fruit_card(value)
         except NotationError as error:
             raise CodecError(f"{where}: {error}") from error
     if isinstance(hint, type) and issubclass(hint, Suit):

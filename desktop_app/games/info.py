@@ -28,6 +28,9 @@ class GameInfo:
     """Builds a config from `players=`, `partnerships=` and option keywords."""
     score_position: Callable[[Any], dict[str, Any]] | None = None
     """The score pad: scores an end-of-round position given as JSON (SCOREPAD.md)."""
+    real_time: bool = False
+    """No turns: every seat acts on its own clock and commands go through one queue
+    (Banapples). The simulator and the table drive such a game in simulated or real time."""
 
     @property
     def codec(self) -> ActionCodec:

@@ -11,8 +11,9 @@ from .info import GameInfo
 
 def _build() -> Mapping[str, GameInfo]:
     from .banakil import INFO as BANAKIL
+    from .banapples import INFO as BANAPPLES
 
-    return MappingProxyType({info.id: info for info in (BANAKIL,)})
+    return MappingProxyType({info.id: info for info in (BANAKIL, BANAPPLES)})
 
 
 GAMES: Mapping[str, GameInfo] = _build()

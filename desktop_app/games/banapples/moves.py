@@ -1,0 +1,112 @@
+"""Which commands a seat could give now: pure functions of the piles that seat can see, shared
+by the engine (`legal_actions`, the strict-compost test, the dead-table test) and the computer
+players (which only hold an observation)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Protocol
+
+from ...cards.fruit import FruitCard
+from .actions import Compost, MoveTree, Play
+from .rules import fits_canopy, fits_tree
+from .zones import area_zone, canopy_zone, compost_zone, seeds_zone, tree_zone
+
+
+class CanopyLike(Protocol):
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def cards(self) -> Sequence[FruitCard]: ...
+
+
+Trees = Sequence[Sequence[FruitCard]]
+
+
+def destinations(seat: int, card: FruitCard, trees: Trees, open_slots: int,
+                 canopies: Iterable[CanopyLike],
+                 to_trees: bool) -> list[tuple[str, FruitCard | None]]:
+    """Every legal destination of `card` as (zone, card now on top of it): canopies (BA-06),
+    a new canopy in the own area for a 1 (BA-07), and with `to_trees` the own open tree slots
+    (BA-05, BA-13)."""
+    found: list[tuple[str, FruitCard | None]] = []
+    for canopy in canopies:
+        top = canopy.cards[-1]
+        if fits_canopy(top, card):
+            found.append((canopy_zone(canopy.id), top))
+    if card.value == 1:
+        found.append((area_zone(seat), None))
+    if to_trees:
+        for slot in range(open_slots):
+            tree = trees[slot]
+            if not tree:
+                found.append((tree_zone(seat, slot), None))
+            elif fits_tree(tree[-1], card):
+                found.append((tree_zone(seat, slot), tree[-1]))
+    return found
+
+
+def playable(seat: int, card: FruitCard, trees: Trees, open_slots: int,
+             canopies: Iterable[CanopyLike], to_trees: bool) -> bool:
+    return bool(destinations(seat, card, trees, open_slots, canopies, to_trees))
+
+
+def plays(seat: int, seed_top: FruitCard | None, compost_top: FruitCard | None, trees: Trees,
+          open_slots: int, canopies: Sequence[CanopyLike], clock: float) -> list[Play]:
+    """BA-09: every legal single-card play of `seat` (seed first, then compost, then trees)."""
+    found: list[Play] = []
+    for src, card, to_trees in ((seeds_zone(seat), seed_top, True),
+                                (compost_zone(seat), compost_top, True)):
+        if card is not None:
+            found.extend(Play(src, dst, card, onto, clock)
+                         for dst, onto in destinations(seat, card, trees, open_slots, canopies,
+                                                       to_trees))
+    for slot in range(open_slots):
+        tree = trees[slot]
+        if tree:
+            found.extend(Play(tree_zone(seat, slot), dst, tree[-1], onto, clock)
+                         for dst, onto in destinations(seat, tree[-1], trees, open_slots,
+                                                       canopies, False))
+    return found
+
+
+def tree_moves(seat: int, trees: Trees, open_slots: int, clock: float,
+               useful_only: bool = False) -> list[MoveTree]:
+    """BA-14: whole-tree moves; `useful_only` leaves out moves onto an empty slot."""
+    found: list[MoveTree] = []
+    for src in range(open_slots):
+        source = trees[src]
+        if not source:
+            continue
+        for dst in range(open_slots):
+            target = trees[dst]
+            if dst == src or (useful_only and not target):
+                continue
+            if not target or fits_tree(target[-1], source[0]):
+                found.append(MoveTree(tree_zone(seat, src), tree_zone(seat, dst), source[0],
+                                      target[-1] if target else None, clock))
+    return found
+
+
+def may_compost(compost_top: FruitCard | None, draw_count: int, compost_count: int,
+                strict: bool, top_playable: bool) -> bool:
+    """BA-11: there is something to deal or turn over, and (strict option) the top is stuck."""
+    if draw_count == 0 and compost_count == 0:
+        return False
+    return not (strict and compost_top is not None and top_playable)
+
+
+def commands(seat: int, seed_top: FruitCard | None, compost: Sequence[FruitCard],
+             draw_count: int, trees: Trees, open_slots: int, canopies: Sequence[CanopyLike],
+             strict: bool, clock: float,
+             useful_only: bool = False) -> list[Play | MoveTree | Compost]:
+    """Every command `seat` may give during a round (BA-09..14)."""
+    compost_top = compost[-1] if compost else None
+    found: list[Play | MoveTree | Compost] = []
+    found.extend(plays(seat, seed_top, compost_top, trees, open_slots, canopies, clock))
+    found.extend(tree_moves(seat, trees, open_slots, clock, useful_only))
+    top_playable = any(p.src == compost_zone(seat) for p in found if isinstance(p, Play))
+    if may_compost(compost_top, draw_count, len(compost), strict, top_playable):
+        found.append(Compost(clock))
+    return found

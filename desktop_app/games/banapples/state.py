@@ -1,0 +1,617 @@
+"""The Banapples engine: rules BA-01 … BA-25 as one sequential state machine.
+
+Banapples has no turns (BA-09): every seat may give a command at any moment. The engine is still
+strictly sequential: commands are applied one at a time in queue order (BA-21/22), each checked
+against the state at processing time, so a command another player made stale is refused like
+any illegal one and changes nothing. Time enters only through the commands' `clock` values.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any, Self
+
+from ...cards.fruit import FruitCard, fruit_deck
+from ..base import (
+    Action,
+    ActionCodec,
+    CardMoved,
+    Event,
+    GameEnded,
+    GameState,
+    IllegalAction,
+    RoundEnded,
+    RoundStarted,
+    StaleCommand,
+    TurnStarted,
+)
+from ..codec import encode
+from .actions import ACTION_TYPES, Deal, MoveTree, Play
+from .config import BanapplesConfig
+from .events import CardTurned, ThirdTreeUnlocked
+from .moves import commands, destinations, playable, plays, tree_moves
+from .phase import Phase
+from .rules import (
+    CANOPY_TOP,
+    COMPOST_DEAL,
+    DECK_SIZE,
+    LOCKED_SLOT,
+    SEED_SIZE,
+    STALEMATE_TURNOVERS,
+    TREE_SLOTS,
+    TREES_DEALT,
+    canopy_misfit,
+    fits_canopy,
+    fits_tree,
+    tree_misfit,
+)
+from .scoring import STALEMATE, WENT_OUT, decide_winner, score_round
+from .zones import (
+    AREA,
+    CANOPY,
+    COMPOST,
+    SEEDS,
+    TREE,
+    Zone,
+    canopy_zone,
+    compost_zone,
+    draw_zone,
+    parse_zone,
+    seeds_zone,
+    tree_zone,
+)
+
+if TYPE_CHECKING:
+    from .observation import BanapplesObservation
+
+STOCK = "stock"
+"""Where RoundStarted gathers every deck before the set-up (BA-25)."""
+STALE = "BA-21"
+"""The rule a stale command breaks: someone changed the pile first."""
+
+
+@dataclass(slots=True)
+class Canopy:
+    """A canopy pile (BA-06/07): started in `area` (its starter's own area), built by anyone."""
+
+    id: int
+    area: int
+    cards: list[FruitCard]
+
+    @property
+    def zone(self) -> str:
+        return canopy_zone(self.id)
+
+    @property
+    def closed(self) -> bool:
+        return self.cards[-1].value == CANOPY_TOP
+
+
+class BanapplesState(GameState):
+    game_id = "banapples"
+    action_codec = ActionCodec(ACTION_TYPES)
+
+    def __init__(self, config: BanapplesConfig, seed: int) -> None:
+        super().__init__(config, seed)
+        n = config.players
+        self.round_no = 0
+        self.round_seed = 0
+        """BA-24: each round shuffles with its own seed, drawn from the game's RNG."""
+        self.dealer = 0
+        """Who deals the next round (only an engine need: everyone sets up their own deck)."""
+        self.phase = Phase.PLAY
+        self.seeds: list[list[FruitCard]] = [[] for _ in range(n)]
+        """Bottom to top; only the top card is face up (BA-02)."""
+        self.trees: list[list[list[FruitCard]]] = [[[] for _ in range(TREE_SLOTS)]
+                                                   for _ in range(n)]
+        self.compost: list[list[FruitCard]] = [[] for _ in range(n)]
+        self.draw: list[list[FruitCard]] = [[] for _ in range(n)]
+        """Bottom to top; the next card dealt is the last."""
+        self.canopies: dict[int, Canopy] = {}
+        self.next_canopy_id = 0
+        self.cycled = [False] * n
+        """BA-12: the draw pile was emptied by dealing at least once this round."""
+        self.third_tree_open = False
+        self.turnovers = [0] * n
+        """Compost piles turned over as the draw pile this round (after one, the draw pile's
+        order is known to everyone: it was dealt face up)."""
+        self.turnovers_since_play = [0] * n
+        """BA-20: turn-overs since the last play by anyone."""
+        self.dry_turnovers = [0] * n
+        """Turn-overs by each seat since that seat's own last play (players read it to tell
+        that their own cards are stuck)."""
+        self.plays = 0
+        """BA-20 plays this round."""
+        self.clock = 0.0
+        """The clock value of the last accepted command (BA-24)."""
+        self.round_started_at = 0.0
+        self.went_out: int | None = None
+        self.totals = [0] * n
+        self.results: list[dict[str, Any]] = []
+        self.winner: int | None = None
+        self.opening_events: list[Event] = []
+
+    # ------------------------------------------------------------------ set-up
+
+    @classmethod
+    def new_game(cls, config: BanapplesConfig, seed: int) -> Self:
+        state = cls(config, seed)
+        state.opening_events = state._deal_round()
+        return state
+
+    @property
+    def players(self) -> int:
+        return self.config.players
+
+    @property
+    def open_slots(self) -> int:
+        return TREE_SLOTS if self.third_tree_open else LOCKED_SLOT
+
+    def _deal_round(self) -> list[Event]:
+        """BA-01..04 for every player, each from their own deck (BA-25: gathered by colour)."""
+        n = self.players
+        self.round_no += 1
+        self.round_seed = self.rng.randrange(2**32)
+        shuffler = random.Random(self.round_seed)
+        self.canopies = {}
+        self.next_canopy_id = 0
+        self.cycled = [False] * n
+        self.third_tree_open = False
+        self.turnovers = [0] * n
+        self.turnovers_since_play = [0] * n
+        self.dry_turnovers = [0] * n
+        self.plays = 0
+        self.went_out = None
+        self.round_started_at = self.clock
+        events: list[Event] = [RoundStarted(self.round_no, self.dealer, DECK_SIZE * n)]
+        hidden: frozenset[int] = frozenset()
+        for seat in range(n):
+            deck = fruit_deck(seat)
+            shuffler.shuffle(deck)
+            self.seeds[seat] = [deck.pop() for _ in range(SEED_SIZE)]
+            events.extend(CardMoved(card, STOCK, seeds_zone(seat), i, hidden)
+                          for i, card in enumerate(self.seeds[seat]))
+            events.append(CardTurned(self.seeds[seat][-1], seeds_zone(seat)))
+            self.trees[seat] = [[] for _ in range(TREE_SLOTS)]
+            for slot in range(TREES_DEALT):
+                card = deck.pop()
+                self.trees[seat][slot].append(card)
+                events.append(CardMoved(card, STOCK, tree_zone(seat, slot), 0))
+            self.compost[seat] = [deck.pop() for _ in range(COMPOST_DEAL)]
+            events.extend(CardMoved(card, STOCK, compost_zone(seat), i)
+                          for i, card in enumerate(self.compost[seat]))
+            self.draw[seat] = deck
+            events.extend(CardMoved(card, STOCK, draw_zone(seat), i, hidden)
+                          for i, card in enumerate(deck))
+        self.phase = Phase.PLAY
+        return events
+
+    # ------------------------------------------------------------------ queries
+
+    def to_move(self) -> int | None:
+        """None while a round runs (no turns); between rounds, the seat that deals."""
+        return self.dealer if self.phase is Phase.ROUND_OVER else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def winners(self) -> tuple[int, ...]:
+        return () if self.winner is None else (self.winner,)
+
+    def seed_top(self, seat: int) -> FruitCard | None:
+        pile = self.seeds[seat]
+        return pile[-1] if pile else None
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every command `seat` may give now, stamped with the table clock."""
+        if not 0 <= seat < self.players or self.phase is Phase.GAME_OVER:
+            return []
+        if self.phase is Phase.ROUND_OVER:
+            return [Deal(self.clock)] if seat == self.dealer else []
+        return list(commands(seat, self.seed_top(seat), self.compost[seat], len(self.draw[seat]),
+                             self.trees[seat], self.open_slots, list(self.canopies.values()),
+                             self.config.strict_compost, self.clock))
+
+    def compost_top_playable(self, seat: int) -> bool:
+        pile = self.compost[seat]
+        return bool(pile) and playable(seat, pile[-1], self.trees[seat], self.open_slots,
+                                       self.canopies.values(), True)
+
+    # ------------------------------------------------------------------ apply
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat} at this table")
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalAction(f"{type(action).__name__} is not a Banapples command")
+        if self.phase is Phase.GAME_OVER:
+            raise IllegalAction("the game is over", "BA-19")
+        clock = action.clock
+        if not math.isfinite(clock) or clock < self.clock:
+            raise IllegalAction(f"the command's clock {clock} is before the table's clock "
+                                f"{self.clock}: commands are applied in arrival order", "BA-24")
+        if self.phase is Phase.ROUND_OVER and not isinstance(action, Deal):
+            raise IllegalAction("the round is over: commands that arrive after the round-ending "
+                                "play are discarded", "BA-23")
+        before = self.clock
+        self.clock = clock  # every check below raises before anything else changes
+        try:
+            if isinstance(action, Deal):
+                events = self._deal(seat)
+            elif isinstance(action, Play):
+                events = self._play(seat, action)
+            elif isinstance(action, MoveTree):
+                events = self._move_tree(seat, action)
+            else:
+                events = self._compost(seat)
+        except IllegalAction:
+            self.clock = before
+            raise
+        if self.phase is Phase.PLAY and self._table_is_dead():
+            events.extend(self._end_round(None))
+        return events
+
+    def _deal(self, seat: int) -> list[Event]:
+        if self.phase is not Phase.ROUND_OVER:
+            raise IllegalAction("a round is in progress; deal only after it has ended", "BA-25")
+        if seat != self.dealer:
+            raise IllegalAction(f"seat {self.dealer} deals the next round", "BA-25")
+        return self._deal_round()
+
+    def _own_pile(self, seat: int, zone: Zone, text: str) -> list[FruitCard]:
+        """The pile a source zone names, after checking it is the seat's own (BA-15)."""
+        if zone.seat != seat:
+            raise IllegalAction(f"{text} is another player's pile: players never touch another "
+                                "player's seed pile, compost, draw pile or trees", "BA-15")
+        if zone.kind == SEEDS:
+            return self.seeds[seat]
+        if zone.kind == COMPOST:
+            return self.compost[seat]
+        return self._tree(seat, zone.index, text)
+
+    def _tree(self, seat: int, slot: int, text: str) -> list[FruitCard]:
+        if not 0 <= slot < TREE_SLOTS:
+            raise IllegalAction(f"{text}: there are tree slots 0 to {TREE_SLOTS - 1}", "BA-03")
+        if slot >= self.open_slots:
+            raise IllegalAction("the third tree opens only when every player has cycled their "
+                                "draw pile", "BA-12")
+        return self.trees[seat][slot]
+
+    def _play(self, seat: int, action: Play) -> list[Event]:
+        card = action.card
+        src = parse_zone(action.src)
+        if src is None or src.kind not in (SEEDS, COMPOST, TREE) or not 0 <= src.seat < \
+                self.players:
+            raise IllegalAction(f"{action.src!r}: cards are played from your seed pile, compost "
+                                "or trees", "BA-09")
+        source = self._own_pile(seat, src, action.src)
+        if not source or source[-1] != card:
+            raise StaleCommand(f"{card} is not on top of {action.src} (any more)", STALE)
+        dst = parse_zone(action.dst)
+        if dst is None or dst.kind not in (TREE, CANOPY, AREA) or (
+                dst.kind != CANOPY and not 0 <= dst.seat < self.players):
+            raise IllegalAction(f"{action.dst!r}: cards are played onto your trees or onto "
+                                "canopies", "BA-09")
+        if dst.kind == TREE:
+            target = self._tree_target(seat, src, dst, action)
+            index = len(target)
+            dst_zone = action.dst
+            new_canopy = None
+        elif dst.kind == CANOPY:
+            canopy = self.canopies.get(dst.index)
+            if canopy is None:
+                raise IllegalAction(f"there is no canopy {dst.index}", "BA-06")
+            top = canopy.cards[-1]
+            if top != action.onto:
+                raise StaleCommand(f"canopy {dst.index} changed: {top} is on top now", STALE)
+            if not fits_canopy(top, card):
+                raise IllegalAction(canopy_misfit(top, card), "BA-06")
+            target = canopy.cards
+            index = len(target)
+            dst_zone = canopy.zone
+            new_canopy = None
+        else:
+            if card.value != 1:
+                raise IllegalAction(f"a canopy starts with a 1, not with {card}", "BA-06")
+            if dst.seat != seat:
+                raise IllegalAction("a new canopy may be started only in your own area; add to "
+                                    "other players' canopies instead", "BA-07")
+            if action.onto is not None:
+                raise IllegalAction("a new canopy starts on an empty place", "BA-06")
+            new_canopy = Canopy(self.next_canopy_id, seat, [])
+            target = new_canopy.cards
+            index = 0
+            dst_zone = new_canopy.zone
+        # Commit.
+        source.pop()
+        target.append(card)
+        if new_canopy is not None:
+            self.canopies[new_canopy.id] = new_canopy
+            self.next_canopy_id += 1
+        self.plays += 1
+        self.turnovers_since_play = [0] * self.players
+        self.dry_turnovers[seat] = 0
+        events: list[Event] = [CardMoved(card, action.src, dst_zone, index)]
+        if src.kind == SEEDS:
+            if source:
+                events.append(CardTurned(source[-1], action.src))  # BA-10
+            else:
+                events.extend(self._end_round(seat))  # BA-16
+        return events
+
+    def _tree_target(self, seat: int, src: Zone, dst: Zone, action: Play) -> list[FruitCard]:
+        if dst.seat != seat:
+            raise IllegalAction("you may build only on your own trees", "BA-15")
+        if src.kind == TREE:
+            raise IllegalAction("tree cards never go to another tree singly: move the whole tree",
+                                "BA-09")
+        target = self._tree(seat, dst.index, action.dst)
+        top = target[-1] if target else None
+        if top != action.onto:
+            raise StaleCommand(f"{action.dst} changed: {top or 'nothing'} is on top now", STALE)
+        if top is not None and not fits_tree(top, action.card):
+            raise IllegalAction(tree_misfit(top, action.card), "BA-05")
+        return target
+
+    def _move_tree(self, seat: int, action: MoveTree) -> list[Event]:
+        src = parse_zone(action.src)
+        dst = parse_zone(action.dst)
+        if src is None or dst is None or src.kind != TREE or dst.kind != TREE:
+            raise IllegalAction("only whole trees move, from one of your tree slots to another",
+                                "BA-14")
+        if src.seat != seat or dst.seat != seat:
+            raise IllegalAction("you may move only your own trees", "BA-15")
+        source = self._tree(seat, src.index, action.src)
+        target = self._tree(seat, dst.index, action.dst)
+        if src.index == dst.index:
+            raise IllegalAction("a tree cannot move onto itself", "BA-14")
+        if action.card not in source:
+            raise StaleCommand(f"{action.card} is not in {action.src} (any more)", STALE)
+        if source[0] != action.card:
+            raise IllegalAction("move the whole tree: partial moves are illegal (lift it by its "
+                                f"bottom card {source[0]})", "BA-14")
+        top = target[-1] if target else None
+        if top != action.onto:
+            raise StaleCommand(f"{action.dst} changed: {top or 'nothing'} is on top now", STALE)
+        if top is not None and not fits_tree(top, source[0]):
+            raise IllegalAction(f"the tree's bottom card {source[0]} cannot go on {top}: "
+                                f"{tree_misfit(top, source[0])}", "BA-14")
+        # Commit.
+        start = len(target)
+        moved = list(source)
+        target.extend(moved)
+        source.clear()
+        return [CardMoved(card, action.src, action.dst, start + i) for i, card in enumerate(moved)]
+
+    def _compost(self, seat: int) -> list[Event]:
+        draw, compost = self.draw[seat], self.compost[seat]
+        if not draw and not compost:
+            raise IllegalAction("your draw pile and compost are both empty", "BA-11")
+        if self.config.strict_compost and self.compost_top_playable(seat):
+            reason = (f"your compost top {compost[-1]} can be played (strict_compost: deal only "
+                      "when it cannot)")
+            if self._only_onto_canopies(seat, compost[-1]):
+                raise StaleCommand(reason, "BA-11")  # another player's canopy play did it
+            raise IllegalAction(reason, "BA-11")
+        events: list[Event] = []
+        if draw:
+            start = len(compost)
+            for i in range(min(COMPOST_DEAL, len(draw))):
+                card = draw.pop()
+                compost.append(card)
+                events.append(CardMoved(card, draw_zone(seat), compost_zone(seat), start + i))
+            if not draw and not self.cycled[seat]:
+                self.cycled[seat] = True
+                if all(self.cycled) and not self.third_tree_open:
+                    self.third_tree_open = True  # BA-12
+                    events.append(ThirdTreeUnlocked(LOCKED_SLOT))
+            return events
+        # BA-11: the whole compost, turned over unshuffled, is the new draw pile.
+        turned = compost[::-1]
+        events.extend(CardMoved(card, compost_zone(seat), draw_zone(seat), i)
+                      for i, card in enumerate(turned))
+        self.draw[seat] = turned
+        self.compost[seat] = []
+        self.turnovers[seat] += 1
+        self.turnovers_since_play[seat] += 1
+        self.dry_turnovers[seat] += 1
+        if self._stalemate():
+            events.extend(self._end_round(None))
+        return events
+
+    def _only_onto_canopies(self, seat: int, card: FruitCard) -> bool:
+        """Whether `card` fits nowhere but on existing canopies, which other players change."""
+        found = destinations(seat, card, self.trees[seat], self.open_slots,
+                             self.canopies.values(), True)
+        return all(zone.startswith(CANOPY + "/") for zone, _ in found)
+
+    # ------------------------------------------------------------------ round end
+
+    def _stalemate(self) -> bool:
+        """BA-20: everyone turned their draw pile over twice since the last play. A player with
+        neither draw pile nor compost has nothing to turn over and does not hold the round up."""
+        return all(self.turnovers_since_play[seat] >= STALEMATE_TURNOVERS
+                   or not (self.draw[seat] or self.compost[seat])
+                   for seat in range(self.players))
+
+    def _table_is_dead(self) -> bool:
+        """BA-20, the case its counting cannot reach: nobody has a draw pile or compost left to
+        turn over, and nobody has a play or a useful tree move. Then nothing can ever happen."""
+        if any(self.draw[seat] or self.compost[seat] for seat in range(self.players)):
+            return False
+        canopies = list(self.canopies.values())
+        for seat in range(self.players):
+            trees = self.trees[seat]
+            if plays(seat, self.seed_top(seat), None, trees, self.open_slots, canopies,
+                     self.clock) or tree_moves(seat, trees, self.open_slots, self.clock, True):
+                return False
+        return True
+
+    def seed_piles_top_first(self) -> list[list[FruitCard]]:
+        return [pile[::-1] for pile in self.seeds]
+
+    def _end_round(self, went_out: int | None) -> list[Event]:
+        self.went_out = went_out
+        ordered = sorted(self.canopies.values(), key=lambda c: (c.area, c.id))
+        score = score_round([c.cards for c in ordered], self.seeds, went_out,
+                            self.config.penalty_per_card)
+        for seat, delta in enumerate(score.player_scores):
+            self.totals[seat] += delta
+        self.winner = decide_winner(self.totals, self.config.target)
+        result: dict[str, Any] = {
+            "game": self.game_id,
+            "round": self.round_no,
+            "ending": WENT_OUT if went_out is not None else STALEMATE,
+            "went_out": went_out,
+            "player_scores": list(score.player_scores),
+            "breakdown": [p.to_json() for p in score.players],
+            "totals_after": list(self.totals),
+            "game_over": self.winner is not None,
+            "winner": self.winner,
+            "seconds": round(self.clock - self.round_started_at, 6),
+            "plays": self.plays,
+            "canopies": [{"area": c.area, "cards": [str(card) for card in c.cards]}
+                         for c in ordered],
+            "seed_piles": [[str(card) for card in pile]
+                           for pile in self.seed_piles_top_first()],
+        }
+        self.results.append(result)
+        events: list[Event] = [RoundEnded(self.round_no, result["ending"], result)]
+        if self.winner is not None:
+            self.phase = Phase.GAME_OVER
+            events.append(GameEnded((self.winner,), tuple(self.totals)))
+        else:
+            self.phase = Phase.ROUND_OVER
+            self.dealer = (self.dealer + 1) % self.players
+            events.append(TurnStarted(self.dealer, Phase.ROUND_OVER.value))
+        return events
+
+    # ------------------------------------------------------------------ views
+
+    def observation(self, seat: int) -> BanapplesObservation:
+        from .observation import BanapplesObservation
+
+        return BanapplesObservation.of(self, seat)
+
+    def hidden_cards(self) -> set[FruitCard]:
+        """Cards nobody may know now: seed cards below the top, never-dealt draw cards."""
+        hidden = {card for pile in self.seeds for card in pile[:-1]}
+        for seat in range(self.players):
+            if self.turnovers[seat] == 0:
+                hidden.update(self.draw[seat])
+        return hidden
+
+    def snapshot(self) -> dict[str, Any]:
+        def codes(cards: list[FruitCard]) -> list[str]:
+            return [card.code for card in cards]
+
+        return {
+            "game": self.game_id,
+            "config": encode(self.config),
+            "seed": self.seed,
+            "round_no": self.round_no,
+            "round_seed": self.round_seed,
+            "dealer": self.dealer,
+            "phase": self.phase.value,
+            "clock": self.clock,
+            "round_started_at": self.round_started_at,
+            "seeds": [codes(pile) for pile in self.seeds],
+            "trees": [[codes(tree) for tree in trees] for trees in self.trees],
+            "compost": [codes(pile) for pile in self.compost],
+            "draw": [codes(pile) for pile in self.draw],
+            "canopies": [{"id": c.id, "area": c.area, "cards": codes(c.cards)}
+                         for c in self.canopies.values()],
+            "next_canopy_id": self.next_canopy_id,
+            "cycled": list(self.cycled),
+            "third_tree_open": self.third_tree_open,
+            "turnovers": list(self.turnovers),
+            "turnovers_since_play": list(self.turnovers_since_play),
+            "dry_turnovers": list(self.dry_turnovers),
+            "plays": self.plays,
+            "went_out": self.went_out,
+            "totals": list(self.totals),
+            "results": self.results,
+            "winner": self.winner,
+        }
+
+    def _copy_into(self, other: Self) -> None:
+        other.round_no = self.round_no
+        other.round_seed = self.round_seed
+        other.dealer = self.dealer
+        other.phase = self.phase
+        other.seeds = [list(pile) for pile in self.seeds]
+        other.trees = [[list(tree) for tree in trees] for trees in self.trees]
+        other.compost = [list(pile) for pile in self.compost]
+        other.draw = [list(pile) for pile in self.draw]
+        other.canopies = {i: Canopy(c.id, c.area, list(c.cards))
+                          for i, c in self.canopies.items()}
+        other.next_canopy_id = self.next_canopy_id
+        other.cycled = list(self.cycled)
+        other.third_tree_open = self.third_tree_open
+        other.turnovers = list(self.turnovers)
+        other.turnovers_since_play = list(self.turnovers_since_play)
+        other.dry_turnovers = list(self.dry_turnovers)
+        other.plays = self.plays
+        other.clock = self.clock
+        other.round_started_at = self.round_started_at
+        other.went_out = self.went_out
+        other.totals = list(self.totals)
+        other.results = list(self.results)
+        other.winner = self.winner
+        other.opening_events = []
+
+    def check_invariants(self) -> list[str]:
+        problems: list[str] = []
+        n = self.players
+        everything: list[FruitCard] = []
+        for seat in range(n):
+            own = [*self.seeds[seat], *self.compost[seat], *self.draw[seat]]
+            own.extend(card for tree in self.trees[seat] for card in tree)
+            strangers = [card for card in own if card.owner != seat]
+            if strangers:
+                problems.append(f"seat {seat}'s piles hold other decks' cards: "
+                                f"{' '.join(map(str, strangers))} (BA-15)")
+            everything.extend(own)
+            if len(self.seeds[seat]) > SEED_SIZE:
+                problems.append(f"seat {seat} has {len(self.seeds[seat])} seed cards (BA-02)")
+            if self.phase is Phase.PLAY and not self.seeds[seat]:
+                problems.append(f"seat {seat} emptied the seed pile but the round goes on "
+                                "(BA-16)")
+            for slot, tree in enumerate(self.trees[seat]):
+                if slot >= self.open_slots and tree:
+                    problems.append(f"locked tree slot {seat}/{slot} holds cards (BA-12)")
+                for lower, upper in pairwise(tree):
+                    if not fits_tree(lower, upper):
+                        problems.append(f"tree {seat}/{slot}: {upper} on {lower} (BA-05)")
+        for canopy in self.canopies.values():
+            everything.extend(canopy.cards)
+            first = canopy.cards[0] if canopy.cards else None
+            if first is None or first.value != 1:
+                problems.append(f"canopy {canopy.id} does not start with a 1 (BA-06)")
+            elif first.owner != canopy.area:
+                problems.append(f"canopy {canopy.id} in area {canopy.area} was started with "
+                                f"{first} (BA-07)")
+            for lower, upper in pairwise(canopy.cards):
+                if not fits_canopy(lower, upper):
+                    problems.append(f"canopy {canopy.id}: {upper} on {lower} (BA-06)")
+        counts = Counter(card.uid for card in everything)
+        per_owner = Counter(card.owner for card in everything)
+        for seat in range(n):
+            if per_owner[seat] != DECK_SIZE:
+                problems.append(f"seat {seat}'s deck: {per_owner[seat]} of {DECK_SIZE} cards "
+                                "on the table")
+        duplicates = sorted(str(c) for c in everything if counts[c.uid] > 1)
+        if duplicates:
+            problems.append(f"cards in two places at once: {' '.join(duplicates)}")
+        if any(card.owner >= n for card in everything):
+            problems.append("cards of a deck without a player are on the table")
+        if self.third_tree_open != all(self.cycled):
+            problems.append("the third tree slot is open unless every player has cycled (BA-12)")
+        if self.phase is Phase.GAME_OVER and self.winner is None:
+            problems.append("the game is over without a winner (BA-19)")
+        return problems

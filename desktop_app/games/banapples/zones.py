@@ -1,0 +1,66 @@
+"""Banapples zone ids: `seeds/<seat>`, `tree/<seat>/<slot>`, `canopy/<id>`, `compost/<seat>`,
+`draw/<seat>`, and `canopies/<seat>`, a player's canopy area, where a 1 starts a new canopy."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SEEDS = "seeds"
+TREE = "tree"
+CANOPY = "canopy"
+AREA = "canopies"
+COMPOST = "compost"
+DRAW = "draw"
+
+_SEAT_KINDS = (SEEDS, COMPOST, DRAW, AREA)
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    kind: str
+    seat: int
+    """The owner (for `canopy/<id>`: -1, a canopy is reached by id)."""
+    index: int = -1
+    """Tree slot or canopy id."""
+
+
+def seeds_zone(seat: int) -> str:
+    return f"{SEEDS}/{seat}"
+
+
+def tree_zone(seat: int, slot: int) -> str:
+    return f"{TREE}/{seat}/{slot}"
+
+
+def canopy_zone(canopy_id: int) -> str:
+    return f"{CANOPY}/{canopy_id}"
+
+
+def area_zone(seat: int) -> str:
+    return f"{AREA}/{seat}"
+
+
+def compost_zone(seat: int) -> str:
+    return f"{COMPOST}/{seat}"
+
+
+def draw_zone(seat: int) -> str:
+    return f"{DRAW}/{seat}"
+
+
+def parse_zone(text: str) -> Zone | None:
+    """The zone a text names, or None when it names none (numbers are not range-checked)."""
+    if not isinstance(text, str):
+        return None
+    parts = text.split("/")
+    if not all(part.isdigit() for part in parts[1:]):
+        return None
+    numbers = [int(part) for part in parts[1:]]
+    kind = parts[0]
+    if kind in _SEAT_KINDS and len(numbers) == 1:
+        return Zone(kind, numbers[0])
+    if kind == TREE and len(numbers) == 2:
+        return Zone(kind, numbers[0], numbers[1])
+    if kind == CANOPY and len(numbers) == 1:
+        return Zone(kind, -1, numbers[0])
+    return None
