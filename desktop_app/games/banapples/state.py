@@ -379,8 +379,8 @@ class BanapplesState(GameState):
         if top != action.onto:
             raise StaleCommand(f"{action.dst} changed: {top or 'nothing'} is on top now", STALE)
         if top is not None and not fits_tree(top, source[0]):
-            raise IllegalAction(f"the tree's bottom card {source[0]} cannot go on {top}: "
-                                f"{tree_misfit(top, source[0])}", "BA-14")
+            raise IllegalAction(f"the tree's bottom card {tree_misfit(top, source[0])}",
+                                "BA-14")
         # Commit.
         start = len(target)
         moved = list(source)
