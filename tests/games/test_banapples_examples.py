@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
-from banapples_table import card, cards, make_table
 
 from desktop_app.games.banapples import Compost, Play
 from desktop_app.games.banapples.scoring import score_round
 from desktop_app.score import score
+from tests.games.banapples_table import card, cards, make_table
 
 
 @dataclass(frozen=True)

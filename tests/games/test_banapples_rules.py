@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from banapples_table import card, make_table
 
 from desktop_app.cards.fruit import DECK_SIZE, fruit_deck
 from desktop_app.games.banapples import (
@@ -27,6 +26,7 @@ from desktop_app.games.base import (
     StaleCommand,
 )
 from desktop_app.games.command_queue import CommandQueue
+from tests.games.banapples_table import card, make_table
 
 
 def refused(state: BanapplesState, seat: int, action, rule: str,
