@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
 from dataclasses import dataclass
-from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Self
 
 from ...cards.fruit import FruitCard, fruit_deck
@@ -566,52 +564,6 @@ class BanapplesState(GameState):
         other.opening_events = []
 
     def check_invariants(self) -> list[str]:
-        problems: list[str] = []
-        n = self.players
-        everything: list[FruitCard] = []
-        for seat in range(n):
-            own = [*self.seeds[seat], *self.compost[seat], *self.draw[seat]]
-            own.extend(card for tree in self.trees[seat] for card in tree)
-            strangers = [card for card in own if card.owner != seat]
-            if strangers:
-                problems.append(f"seat {seat}'s piles hold other decks' cards: "
-                                f"{' '.join(map(str, strangers))} (BA-15)")
-            everything.extend(own)
-            if len(self.seeds[seat]) > SEED_SIZE:
-                problems.append(f"seat {seat} has {len(self.seeds[seat])} seed cards (BA-02)")
-            if self.phase is Phase.PLAY and not self.seeds[seat]:
-                problems.append(f"seat {seat} emptied the seed pile but the round goes on "
-                                "(BA-16)")
-            for slot, tree in enumerate(self.trees[seat]):
-                if slot >= self.open_slots and tree:
-                    problems.append(f"locked tree slot {seat}/{slot} holds cards (BA-12)")
-                for lower, upper in pairwise(tree):
-                    if not fits_tree(lower, upper):
-                        problems.append(f"tree {seat}/{slot}: {upper} on {lower} (BA-05)")
-        for canopy in self.canopies.values():
-            everything.extend(canopy.cards)
-            first = canopy.cards[0] if canopy.cards else None
-            if first is None or first.value != 1:
-                problems.append(f"canopy {canopy.id} does not start with a 1 (BA-06)")
-            elif first.owner != canopy.area:
-                problems.append(f"canopy {canopy.id} in area {canopy.area} was started with "
-                                f"{first} (BA-07)")
-            for lower, upper in pairwise(canopy.cards):
-                if not fits_canopy(lower, upper):
-                    problems.append(f"canopy {canopy.id}: {upper} on {lower} (BA-06)")
-        counts = Counter(card.uid for card in everything)
-        per_owner = Counter(card.owner for card in everything)
-        for seat in range(n):
-            if per_owner[seat] != DECK_SIZE:
-                problems.append(f"seat {seat}'s deck: {per_owner[seat]} of {DECK_SIZE} cards "
-                                "on the table")
-        duplicates = sorted(str(c) for c in everything if counts[c.uid] > 1)
-        if duplicates:
-            problems.append(f"cards in two places at once: {' '.join(duplicates)}")
-        if any(card.owner >= n for card in everything):
-            problems.append("cards of a deck without a player are on the table")
-        if self.third_tree_open != all(self.cycled):
-            problems.append("the third tree slot is open unless every player has cycled (BA-12)")
-        if self.phase is Phase.GAME_OVER and self.winner is None:
-            problems.append("the game is over without a winner (BA-19)")
-        return problems
+        from .invariants import broken_invariants
+
+        return broken_invariants(self)
