@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from desktop_app.ai.realtime import RealTimeDriver
+from desktop_app.ai.registry import make_player
 from desktop_app.cards.fruit import DECK_SIZE, fruit_deck
 from desktop_app.games.banapples import (
     BanapplesConfig,
@@ -334,39 +338,30 @@ def test_per_card_seed_penalty_option():
     assert state.results[-1]["player_scores"] == [26, -6]
 
 
-def play_out_round(state: BanapplesState, winner: int) -> None:
-    """Move `winner`'s seed pile out card by card onto empty tree slots and canopies."""
-    while state.phase is Phase.PLAY:
-        legal = [a for a in state.legal_actions(winner)
-                 if isinstance(a, Play) and a.src.startswith("seeds")]
-        if legal:
-            state.apply(winner, legal[0])
-        else:
-            tree = next(slot for slot in range(2) if state.trees[winner][slot])
-            top = state.trees[winner][tree][-1]
-            state.trees[winner][tree].pop()
-            state.draw[winner].insert(0, top)  # clear a slot by hand (test shortcut)
-
-
 def test_new_round_and_game_to_target():
-    # BA-19, BA-25: rounds until a player reaches the target; each deck set up anew.
-    state = BanapplesState.new_game(BanapplesConfig(players=2, target=40), 3)
-    rounds = 0
+    # BA-19, BA-25: rounds until someone reaches the target; each deck is set up anew.
+    state = BanapplesState.new_game(BanapplesConfig(players=3, target=120), 3)
+    players = [make_player("banapples", "medium", jitter=0) for _ in range(3)]
+    driver = RealTimeDriver(state, players, random.Random(3))
+    deals = 0
     while not state.is_over:
-        play_out_round(state, 0)
-        rounds += 1
-        assert not state.check_invariants()
-        if state.is_over:
-            break
-        dealer = state.to_move()
-        refused(state, 1 - dealer, Deal(state.clock), "BA-25")
-        events = state.apply(dealer, Deal(state.clock))
-        assert isinstance(events[0], RoundStarted) and events[0].round_no == rounds + 1
-        for seat in range(2):
-            assert len(state.seeds[seat]) == 10 and len(state.compost[seat]) == 3
-            assert not state.canopies
-    assert state.winners() == (0,) and state.totals[0] >= 40
-    assert state.results[-1]["game_over"] and isinstance(state.results[-1]["winner"], int)
+        if state.phase is Phase.ROUND_OVER:
+            dealer = state.to_move()
+            refused(state, (dealer + 1) % 3, Deal(state.clock), "BA-25")
+            events = state.apply(dealer, Deal(state.clock))
+            deals += 1
+            assert isinstance(events[0], RoundStarted) and events[0].round_no == deals + 1
+            assert not state.canopies and not state.check_invariants()
+            for seat in range(3):
+                assert (len(state.seeds[seat]), len(state.compost[seat])) == (10, 3)
+            driver.replan_all()
+        driver.step()
+    assert deals >= 1 and state.round_no == deals + 1
+    totals = [sum(r["player_scores"][seat] for r in state.results) for seat in range(3)]
+    assert totals == state.totals  # BA-19: totals accumulate, bonus and penalties included
+    (winner,) = state.winners()
+    assert state.totals[winner] >= 120 and state.totals.count(max(state.totals)) == 1
+    assert state.results[-1]["game_over"] and state.results[-1]["winner"] == winner
     refused(state, 0, Compost(state.clock), "BA-19")
     assert state.to_move() is None and state.legal_actions(0) == []
 
