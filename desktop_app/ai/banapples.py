@@ -40,7 +40,8 @@ def _between_rounds(obs: BanapplesObservation) -> Action | None:
 
 class EasyBanapplesPlayer(RealTimePlayer):
     """Plausible but weak and slow: plays its seed card when it notices it can, otherwise a
-    random play or a deal to the compost; never moves trees, never thinks ahead."""
+    random play or a deal to the compost; moves a tree only when nothing else is left, never
+    thinks ahead."""
 
     level = "easy"
     default_reaction_time = REACTION_TIMES["easy"]
@@ -62,7 +63,10 @@ class EasyBanapplesPlayer(RealTimePlayer):
             return rng.choice(seed_plays)
         if plays and (not compost or rng.random() < self.PLAY_WILLINGNESS):
             return rng.choice(plays)
-        return compost[0] if compost else None
+        if compost:
+            return compost[0]
+        moves = [c for c in legal if isinstance(c, MoveTree)]
+        return rng.choice(moves) if moves else None  # only when nothing else is left
 
 
 @dataclass(frozen=True, slots=True)

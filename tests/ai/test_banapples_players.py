@@ -16,7 +16,14 @@ from desktop_app.ai.banapples import (
 )
 from desktop_app.ai.realtime import RealTimeDriver
 from desktop_app.ai.registry import levels, make_player
-from desktop_app.games.banapples import BanapplesConfig, BanapplesState, Compost, Deal, Play
+from desktop_app.games.banapples import (
+    BanapplesConfig,
+    BanapplesState,
+    Compost,
+    Deal,
+    MoveTree,
+    Play,
+)
 from desktop_app.games.banapples.phase import Phase
 from tests.games.banapples_table import card, make_table
 
@@ -152,3 +159,15 @@ def test_decisions_depend_only_on_observation_and_rng():
         first = player.decide(state.observation(2), random.Random(9))
         again = player.decide(state.clone().observation(2), random.Random(9))
         assert first == again
+
+
+def test_easy_moves_a_tree_when_nothing_else_is_left():
+    # Without that, a table where only tree moves remain could wait for easy forever.
+    full = [(0, " ".join(f"{f}{v}@0" for v in range(1, 11))) for f in "AB"]
+    state = make_table(seeds={0: "A1@0 B2@0 A3@0 B4@0 A5@0 B6@0 A7@0 B8@0 A9@0 B10@0"},
+                       trees={(0, 0): "A10@0 B9@0 A8@0 B7@0 A6@0", (0, 1): "B5@0 A4@0 B3@0 A2@0"},
+                       canopies=[*full, (0, "B1@0")])
+    assert not state.draw[0] and not state.compost[0]
+    (move,) = state.observation(0).legal_commands(useful_only=True)
+    assert isinstance(move, MoveTree)
+    assert EasyBanapplesPlayer().decide(state.observation(0), random.Random(1)) == move
