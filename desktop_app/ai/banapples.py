@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards.fruit import FruitCard
 from ..games.banapples.actions import Compost, Deal, MoveTree, Play
@@ -92,6 +92,8 @@ class _Table:
     rival_seeds: tuple[FruitCard, ...]
     rival_cards: tuple[FruitCard, ...]
     """Every card another player could play now (seed, compost and tree tops)."""
+    seed_free: bool = False
+    """The seed card has a way out now."""
 
     @classmethod
     def of(cls, obs: BanapplesObservation) -> _Table:
@@ -107,9 +109,10 @@ class _Table:
             if view.compost:
                 rival_cards.append(view.compost[-1])
             rival_cards.extend(tree[-1] for tree in view.trees if tree)
-        return cls(obs.seat, me.seed_top, me.seed_count, me.trees, obs.open_slots,
-                   tuple(_Canopy(c.id, c.cards[-1:]) for c in obs.canopies),
-                   me.dry_turnovers >= 1, tuple(rival_seeds), tuple(rival_cards))
+        table = cls(obs.seat, me.seed_top, me.seed_count, me.trees, obs.open_slots,
+                    tuple(_Canopy(c.id, c.cards[-1:]) for c in obs.canopies),
+                    me.dry_turnovers >= 1, tuple(rival_seeds), tuple(rival_cards))
+        return replace(table, seed_free=table.seed_has_outlet())
 
     def seed_has_outlet(self, trees: Sequence[Sequence[FruitCard]] | None = None,
                         canopies: Sequence[_Canopy] | None = None) -> bool:
@@ -182,7 +185,7 @@ class MediumBanapplesPlayer(RealTimePlayer):
     def tree_freed_bonus(self, table: _Table, slot: int) -> float:
         """Playing a tree's top away: good when it gives the seed card a way out."""
         tree = table.trees[slot]
-        if table.seed is None or table.seed_has_outlet():
+        if table.seed is None or table.seed_free:
             return 0.0
         if len(tree) == 1:
             return 15.0  # the slot becomes empty
@@ -191,7 +194,7 @@ class MediumBanapplesPlayer(RealTimePlayer):
         return 0.0
 
     def score_tree_move(self, table: _Table, move: MoveTree) -> float:
-        if table.seed is not None and not table.seed_has_outlet():
+        if table.seed is not None and not table.seed_free:
             return 80.0  # an empty slot for the seed card
         return 5.0 if table.stuck else 0.0
 
@@ -215,7 +218,7 @@ class HardBanapplesPlayer(MediumBanapplesPlayer):
         score = super().score(table, command)
         if isinstance(command, Play) and command.src.startswith(SEEDS):
             return score
-        if table.seed is not None and score < 90.0 and not table.seed_has_outlet():
+        if table.seed is not None and score < 90.0 and not table.seed_free:
             score += self.lookahead_bonus(table, command)
         return score
 
