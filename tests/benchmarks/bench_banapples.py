@@ -6,9 +6,10 @@ Prints one JSON object (and writes it to bench-results/bench_banapples.json):
   record through `games.registry.replay` (decoding and dealing included);
 - `random_commands_per_second`: uniform-random legal commands, `legal_actions` included (the
   measure the peer engines in ENVIRONMENT.md were timed with);
-- `ai_commands_per_second`, `simulated_rounds_per_second`: whole games of computer players on
-  the simulated clock (decisions, queue, driver), with and without the invariant check after
-  every command, as the simulator runs them.
+- `ai_commands_per_second` (commands processed: applied, stale and discarded) and
+  `simulated_rounds_per_second`: whole games of computer players on the simulated clock
+  (decisions, queue, driver), with and without the invariant check after every command, as
+  the simulator runs them.
 """
 
 from __future__ import annotations
