@@ -113,7 +113,6 @@ class SimStats:
         summary.update(self.extras)
         return summary
 
-
     def level_summary(self, ai: Sequence[str]) -> dict[str, Any]:
         """Wins by AI level, and each level's win rate per seat it held (comparable when levels
         hold different numbers of seats)."""
