@@ -38,7 +38,9 @@ class CardItem(QGraphicsObject):
         self.lifted = False
         self.dimmed = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        # Qt keeps the painted card and moves it without calling paint() again: Python paints
+        # only when a card changes (size, face, selection), never per animation frame.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     # ---------------------------------------------------------------- geometry
 

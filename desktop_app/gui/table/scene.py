@@ -86,6 +86,7 @@ class ZoneFrame(QGraphicsItem):
         self.glow = False
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_area(self, spec: PileSpec, area: QRectF) -> None:
         self.prepareGeometryChange()
