@@ -14,6 +14,7 @@ from PySide6.QtGui import QCursor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from ..games.base import Action
+from ..games.registry import get_game
 from .overlays import ActionBar, Curtain, ResultPanel, ScorePanel
 from .session import GameSession
 from .table.scene import TableScene
@@ -87,11 +88,8 @@ class TableWidget(QWidget):
         if session is None:
             return
         obs = session.observation()
-        info_title = session.setup.game_id
-        from ..games.registry import get_game
-
-        info_title = get_game(session.setup.game_id).name
-        self.panel.show_lines(info_title, session.table.panel(obs))
+        lines = [*session.table.panel(obs), (tr("Deal no."), str(session.setup.seed))]
+        self.panel.show_lines(get_game(session.setup.game_id).name, lines)
         focused = self._focused_card()
         commands = session.table.commands(obs, session.viewer, session.selected_cards(),
                                           focused)
