@@ -117,11 +117,12 @@ class _Search:
             return [], False, upper
         first = next((i for i, n in enumerate(counts) if n), -1)
         if first < 0:
-            # Every natural is placed; wilds alone never form a meld here, so they stay in hand.
-            result: list[_Result] = [(0.0, 0, ())]
+            # Every natural is placed; the wilds left stay in hand or form runs on a natural 2.
+            result = self._wild_runs(jokers, twos)
             self.exact[key] = result
-            self._offer(*cur)
-            return result, True, (0.0, 0)
+            for value, melded, _ in result:
+                self._offer(cur[0] + value, cur[1] + melded)
+            return result, True, (result[0][0], result[0][1])
         candidates: list[_Result] = []
         complete = True
         bound = (float("-inf"), 0)
@@ -153,6 +154,22 @@ class _Search:
         else:
             self.upper[key] = min(upper, bound)
         return candidates, complete, min(upper, bound)
+
+    def _wild_runs(self, jokers: int, twos: int) -> list[_Result]:
+        """Completions once only wilds are left: none, unless a 2 in its own position counts as
+        natural (Cap-It CR-14), so that it anchors a run of other wilds, e.g. 2H JK(3H) JK(4H)."""
+        results: list[_Result] = [(0.0, 0, ())]
+        rules = self.rules
+        if (rules.runs and rules.natural_two_in_run and twos and rules.min_naturals <= 1
+                and rules.lowest_position <= TWO):
+            # The 2 sits at position 2; the wilds fill upward to the Ace, then the low Ace.
+            most = ACE - rules.lowest_position
+            for j, t in self._wild_splits(jokers, twos - 1, rules.run_max_jokers,
+                                          rules.run_max_twos, rules.run_max_wilds, 2, most):
+                results.append((j * self.jv + (t + 1) * self.tv, j + t + 1,
+                                (("wild_run", j, t),)))
+        results.sort(key=lambda r: (r[0], r[1]), reverse=True)
+        return results[:self.limit]
 
     # ------------------------------------------------------------ meld options
 
@@ -256,16 +273,10 @@ class _Search:
                     if target > ACE or (naturals[0] == 1 and target == ACE):
                         break
                     idx = self.index.get((suit, target))
+                    # A wild may also stand where we hold the natural: with several packs that
+                    # natural can serve another run of its suit (Q 2(K) A + 2(Q) K A).
                     if idx is not None and counts[idx]:
                         stack.append(([*naturals, target], gaps + gap))
-                        # A wild only stands in for a natural we hold when that natural can
-                        # serve a set instead; otherwise the wild is better kept for a gap.
-                        if not self._set_rank(target):
-                            break
-
-    def _set_rank(self, rank: int) -> bool:
-        rules = self.rules
-        return rules.sets and (rules.set_ranks is None or rank in rules.set_ranks)
 
     def _close_run(self, counts: tuple[int, ...], suit: Suit, naturals: list[int],
                    gaps: int, jokers: int, twos: int, cap_j: int, cap_t: int, cap_w: int,
@@ -311,6 +322,14 @@ class _Search:
                 cards = [take(r, s) for s, r in faces]
                 cards += [jokers.pop() for _ in range(j)] + [twos.pop() for _ in range(t)]
                 shape = make_set(cards, rank, self.rules)
+            elif spec[0] == "wild_run":
+                _, j, t = spec
+                two = twos.pop()
+                wilds = [jokers.pop() for _ in range(j)] + [twos.pop() for _ in range(t)]
+                if len(wilds) <= ACE - TWO:
+                    shape = make_run([two, *wilds], two.suit, TWO, self.rules)
+                else:  # one wild stands for the low Ace
+                    shape = make_run([wilds[0], two, *wilds[1:]], two.suit, 1, self.rules)
             else:
                 _, suit, naturals, _gaps, extra, j, t = spec
                 wilds = [jokers.pop() for _ in range(j)] + [twos.pop() for _ in range(t)]
