@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from desktop_app.cards.card import Card, Face, parse_face
 from desktop_app.cards.deck import standard_deck
@@ -80,26 +81,33 @@ def meld_action(shape: MeldShape) -> Meld:
     return Meld(shape.cards, MeldKind.SET)
 
 
-def build(config: BanakilConfig, *, hands: Mapping[int, str],
-          melds: Sequence[tuple[int, str]] = (), current: int = 0,
-          phase: Phase = Phase.PLAY, turn_no: int = 5, discard: str = "",
-          stock: int | None = None, first_meld_turn: Mapping[int, int | None] | None = None,
-          totals: Sequence[int] | None = None, taken_single: str | None = None,
-          seed: int = 0) -> BanakilState:
-    """A consistent mid-round position.
+def build(config: BanakilConfig, *, seed: int = 0, **position: Any) -> BanakilState:
+    """A game from `new_game(config, seed)` with the position of `arrange` set up in it."""
+    state = BanakilState.new_game(config, seed)
+    arrange(state, **position)
+    return state
+
+
+def arrange(state: BanakilState, *, hands: Mapping[int, str],
+            melds: Sequence[tuple[int, str]] = (), current: int = 0,
+            phase: Phase = Phase.PLAY, turn_no: int = 5, discard: str = "",
+            stock: int | None = None, first_meld_turn: Mapping[int, int | None] | None = None,
+            totals: Sequence[int] | None = None, taken_single: str | None = None) -> None:
+    """Replace the current round's cards by a consistent mid-round position.
 
     `hands` maps seats to their cards; seats not named get `HAND_SIZE` cards from the rest.
     `melds` are (owner, cards) in laying order; their owners have melded on an earlier turn
     unless `first_meld_turn` says otherwise. `discard` lists the pile bottom to top; `stock`
     keeps that many cards in the stock (the rest go under the discard pile)."""
-    state = BanakilState.new_game(config, seed)
+    config = state.config
     pool = CardPool()
     hand_cards = {seat: pool.cards(text) for seat, text in hands.items()}
     table: list[TableMeld] = []
-    for meld_id, (owner, text) in enumerate(melds):
+    for offset, (owner, text) in enumerate(melds):
         written = tokens(text)
         cards = [pool.take(token) for token in written]
-        table.append(TableMeld(meld_id, owner, shape_of(cards, written, state)))
+        table.append(TableMeld(state.next_meld_id + offset, owner,
+                               shape_of(cards, written, state)))
     pile = pool.cards(discard)
     rest = pool.rest()
     for seat in range(config.players):
@@ -112,7 +120,7 @@ def build(config: BanakilConfig, *, hands: Mapping[int, str],
     state.stock = rest
     state.discard = pile
     state.melds = {m.id: m for m in table}
-    state.next_meld_id = len(table)
+    state.next_meld_id += len(table)
     melded = {m.owner for m in table}
     state.first_meld_turn = [turn_no - 1 if seat in melded else None
                              for seat in range(config.players)]
@@ -135,7 +143,6 @@ def build(config: BanakilConfig, *, hands: Mapping[int, str],
         state.totals = list(totals)
     problems = state.check_invariants()
     assert not problems, problems
-    return state
 
 
 def card_in(state: BanakilState, seat: int, text: str) -> Card:
