@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import random
+
 import pytest
 from banakil_positions import arrange, build, card_in, cards_in
 
@@ -176,6 +179,17 @@ def test_joker_retrieval_from_its_place_in_a_run():
     assert faces(state.melds[0].shape.cards) == ["4C", "5C", "6C", "7C", "8C"]
     assert joker in state.hands[0]
     assert state.melds[0].shape.wild_indices() == []
+
+
+def test_joker_from_a_partners_meld_goes_to_the_player():
+    """BK-18: the player who plays the natural takes the joker, also from the partner's meld;
+    every seat sees it enter that hand."""
+    state = build(PARTNERS, hands={0: "9H 4C KD"}, melds=[(0, "AS AH AD"), (2, "7H 8H JK:9H")])
+    joker = state.melds[1].shape.cards[2]
+    state.apply(0, LayOff(1, cards_in(state, 0, "9H")))
+    assert joker in state.hands[0] and state.melds[1].owner == 2
+    assert all(joker in state.observation(seat).known[0] for seat in (1, 2, 3))
+    assert state.check_invariants() == []
 
 
 def test_lay_off_options_offer_both_set_choices():
@@ -448,3 +462,30 @@ def test_totals_in_a_partnership_game_are_per_team():
     state.apply(0, Discard(card_in(state, 0, "4S")))
     assert len(state.totals) == 2
     assert state.totals[0] == 10 + 25
+
+
+# ------------------------------------------------------------------ views of the state
+
+
+def test_single_taken_card_is_public_and_kept_in_sampled_worlds():
+    """BK-08: everyone saw which card was taken alone, so a world sampled from another seat's
+    observation keeps the rule that it may not be discarded this turn."""
+    state = build(TWO_PLAYERS, hands={0: "4S 9H JC"}, phase=Phase.DRAW, discard="5C 7D")
+    state.apply(0, TakeDiscard(1))
+    seven = card_in(state, 0, "7D")
+    observation = state.observation(1)
+    assert observation.taken_single == seven and seven in observation.visible_cards()
+    world = observation.sample_world(random.Random(3))
+    assert world.taken_single == seven and seven in world.hands[0]
+    assert Discard(seven) not in world.legal_actions(0)
+    assert world.check_invariants() == []
+
+
+def test_snapshot_is_a_copy():
+    """An earlier snapshot does not change when the state moves on (results included)."""
+    state = build(TWO_PLAYERS, hands={0: "4S"}, melds=[(0, "AS AH AD")])
+    before = state.snapshot()
+    frozen = json.dumps(before, sort_keys=True)
+    state.apply(0, Discard(card_in(state, 0, "4S")))
+    assert len(state.snapshot()["results"]) == 1
+    assert json.dumps(before, sort_keys=True) == frozen and before["results"] == []
