@@ -161,6 +161,12 @@ class TableWidget(QWidget):
                                headers, rows,
                                [("again", tr("Play again")), ("leave", tr("Main menu"))])
 
+    def next_round(self) -> None:
+        """Dismiss a round's score sheet as its "Next round" button does."""
+        if self.result.isVisible() and self._result_kind == "round":
+            self.result.hide()
+            self._result_closed("next")
+
     def _result_closed(self, key: str) -> None:
         self.setFocus()
         if self.session is None:
@@ -250,7 +256,8 @@ class TableWidget(QWidget):
             session.relayout()
             self.refresh()
         elif text.isdigit() and text != "0":
-            gesture = session.table.number_key(session.observation(), session.viewer, int(text))
+            gesture = session.table.number_key(session.observation(), session.viewer, int(text),
+                                               session.selected_cards())
             if gesture is not None:
                 session.perform(gesture)
         elif text and any(c.shortcut == text for c in self._commands.values()):

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from desktop_app.cards.card import parse_cards
-from desktop_app.games.banakil import BanakilConfig, BanakilState, Phase, TableMeld
+from desktop_app.games.banakil import BanakilConfig, BanakilState, Phase
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.animation import Speed

@@ -311,7 +311,8 @@ class BanakilTable(GameTable):
                     tr("Discard the selected card and end your turn")),
         ]
 
-    def number_key(self, obs: BanakilObservation, viewer: int, number: int) -> Gesture:
+    def number_key(self, obs: BanakilObservation, viewer: int, number: int,
+                   selected: Sequence[Card] = ()) -> Gesture:
         if self._my_turn(obs, viewer, Phase.DRAW) and 1 <= number <= len(obs.discard):
             return TakeDiscard(number)
         return None
