@@ -574,7 +574,8 @@ class GameSession(QObject):
         items = self.board.zones.get(src, [])
         indices = [items.index(i) for i in group]
         gesture = self.table.drop(self.observation(), self.viewer, src,
-                                  [i.card for i in group], indices, zone)
+                                  [i.card for i in group], indices, zone,
+                                  self.selected_cards())
         self.perform(gesture)
 
     def _reorder(self, group: list[CardItem], scene_pos: QPointF) -> None:

@@ -440,3 +440,68 @@ def test_seat_labels_name_the_partner():
     state = build(["K K 9 5", OTHERS, OTHERS, OTHERS])
     assert "partner" in table._seat_label(state.observation(0), 2, 0)
     assert table.unit_name(1, state) == "Sari & Dewi"
+
+
+ALL_REDS = ("3H 3D 3H 3D", "3H 3D 3H 3D")
+FOUR_TYPES = [(0, "K K K K K K K"), (0, "9 9 9 9 9 2 JK"), (0, "2 2 2 2 JK JK 2"),
+              (0, "7 7 7 7 7 7 7")]
+
+
+def test_black_threes_melded_while_going_out_then_the_score_sheet(window, qtbot):
+    # HF-06: black 3s meld in the turn the player goes out; HF-18: all conditions met
+    state = build(["3S 3C 3S 9", OTHERS, OTHERS, OTHERS], melds=FOUR_TYPES,
+                  red_threes=ALL_REDS, foot_picked=(True, False, False, False))
+    driver = start(window, state, qtbot)
+    session = window.session
+    threes = cards(state, 0, "3S 3C 3S")
+    messages: list[str] = []
+    session.status.connect(messages.append)
+    driver.select(*(c.code for c in threes))
+    driver.drag(driver.item_point(driver.item(threes[1].code)), driver.zone_point("melds/0"))
+    assert not any("HF-" in m for m in messages), messages
+    blacks = [m for m in session.state.melds.values() if m.black_threes]
+    assert len(blacks) == 1 and set(blacks[0].shape.cards) == set(threes)
+    assert session.specs[blacks[0].zone].pill == "Black 3s"
+    nine = cards(session.state, 0, "9")[0]
+    driver.drag(driver.item_point(driver.item(nine.code)), driver.zone_point("discard"))
+    qtbot.waitUntil(window.table.result.isVisible, timeout=5000)
+    result = session.state.results[-1]
+    assert result["ending"] == "went_out" and result["went_out"] == 0
+    assert result["breakdown"][0]["going_out"] == 200  # HF-22
+    assert result["breakdown"][0]["black_threes"] == 15
+    title, subtitle, headers, rows = session.table.score_sheet(result, session.observation())
+    assert title == "Round 1" and "You went out" in subtitle
+    assert "Black 3s" in headers
+    assert rows[0][headers.index("Going out")] == "+200"
+    assert "1 natural · 1 mixed · 1 wild · 1 sevens" in rows[0]
+    # Next round: the sheet's button deals.
+    window.table.next_round()
+    qtbot.waitUntil(lambda: session.state.round_no == 2 and not session.choreo.busy,
+                    timeout=20000)
+
+
+def test_sevens_lock_by_keyboard(window, qtbot):
+    # HF-20: a hand of only 7s that cannot go out ends the round
+    state = build(["7 7", OTHERS, OTHERS, OTHERS], melds=[(0, "K K K")])
+    driver = start(window, state, qtbot)
+    session = window.session
+    window.table.refresh()
+    assert "lock" in window.table.actions_bar.buttons
+    QTest.keyClick(window.table, Qt.Key.Key_L)
+    driver.settle()
+    assert session.state.results[-1]["ending"] == "sevens_lock"
+
+
+def test_pile_dragged_onto_the_meld_area_takes_the_selected_pair(window, qtbot, choices):
+    # HF-16: the selected pair melds the top card; no question asked
+    state = build(["Q Q JK 5 6 8", OTHERS, OTHERS, OTHERS], melds=[(0, "K K K")],
+                  discard="4 Q", phase=Phase.DRAW)
+    driver = start(window, state, qtbot)
+    session = window.session
+    pair = cards(state, 0, "Q Q")
+    driver.select(*(c.code for c in pair))
+    driver.drag(driver.item_point(session.board.zones["discard"][-1]),
+                driver.zone_point("melds/0"))
+    assert not choices
+    queens = [m for m in session.state.melds.values() if m.shape.rank == 12]
+    assert len(queens) == 1 and set(pair) <= set(queens[0].shape.cards)

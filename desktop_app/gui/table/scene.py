@@ -94,10 +94,19 @@ class ZoneFrame(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        wide = max(0.0, 230 - self.area.width())
-        left = wide if self.spec.label_align == "right" else wide / 2 if \
-            self.spec.label_align == "center" else 0.0
-        return self.area.adjusted(-8 - left, -30, 8 + wide - left, 30 if self.spec.pill else 8)
+        """The outline, the label over it (at least 220 wide, aligned as the spec says) and
+        the pill centred under it."""
+        bounds = self.area.adjusted(-8, -30, 8, 8)
+        width = max(self.area.width(), 220) + 20
+        align = self.spec.label_align
+        left = (self.area.right() - width + 10 if align == "right" else
+                self.area.center().x() - width / 2 if align == "center" else
+                self.area.left() - 10)
+        bounds = bounds.united(QRectF(left, self.area.top() - 30, width, 30))
+        if self.spec.pill:
+            centre = self.area.center().x()
+            bounds = bounds.united(QRectF(centre - 110, self.area.bottom(), 220, 34))
+        return bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

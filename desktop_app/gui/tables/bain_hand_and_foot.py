@@ -64,6 +64,8 @@ MELD_STEP = 0.28
 MELD_GAP = 0.32
 ROW_GAP = 0.36
 """Between rows of melds, in card heights: room for the marker under each meld."""
+PILL_ROOM = 24.0
+"""…and at least this many pixels, whatever the card size."""
 MAX_MELD_SCALE = 0.8
 MIN_MELD_SCALE = 0.4
 CANASTA_SLOT = 2
@@ -159,6 +161,10 @@ def by_rank(cards: Sequence[Card]) -> tuple[list[list[Card]], list[Card]]:
         if not is_wild(card):
             groups.setdefault(card.rank, []).append(card)
     return list(groups.values()), [c for c in cards if is_wild(c)]
+
+
+def cards_text(count: int) -> str:
+    return tr("1 card") if count == 1 else tr("{n} cards").format(n=count)
 
 
 def groups_text(groups: Sequence[Sequence[Card]]) -> str:
@@ -284,7 +290,7 @@ class HandAndFootTable(GameTable):
         text = self._seat_label(obs, seat, ctx.viewer)
         if place == "bottom":
             hand = PileSpec(zone, PileKind.FAN, area, 1.0,
-                            f"{text} · {tr('{n} cards').format(n=count)}", framed=False,
+                            f"{text} · {cards_text(count)}", framed=False,
                             raise_selected=True, max_step=0.56, drop_target=True)
             scale = OWN_FOOT_SCALE
             cards = pile_extent(hand, shown, W)
@@ -330,6 +336,11 @@ class HandAndFootTable(GameTable):
         return [CANASTA_SLOT if m.closed else ctx.counts.get(m.zone, m.size)
                 for m in meld_order(ctx.obs.team_melds(team))]
 
+    @staticmethod
+    def _row_gap(scale: float, card_h: float) -> float:
+        """The gap under a row of melds in card heights: room for the markers."""
+        return max(ROW_GAP, PILL_ROOM / max(scale * card_h, 1.0))
+
     def _meld_scale(self, ctx: TableContext, team: int, area: QRectF) -> float:
         """The largest card size at which the team's melds fit their area without
         squeezing (small tables get smaller melds as they grow)."""
@@ -338,7 +349,7 @@ class HandAndFootTable(GameTable):
         scale = MAX_MELD_SCALE
         while scale > MIN_MELD_SCALE:
             card_h = scale * H
-            gap = ROW_GAP * card_h
+            gap = self._row_gap(scale, H) * card_h
             rows_fit = max(1, int((area.height() - 0.9 * gap + gap) // (card_h + gap)))
             rows, x = 1, 0.0
             for size in sizes:
@@ -399,11 +410,12 @@ class HandAndFootTable(GameTable):
                                     badge=badge, drop_target=own)
         melds = meld_order(obs.team_melds(team))
         sizes = self._meld_sizes(ctx, team)
+        row_gap = self._row_gap(scale, H)
         boxes = flow_melds(QRectF(melds_area.left(), melds_area.top(), melds_area.width(),
-                                  melds_area.height() - ROW_GAP * scale * H * 0.9),
-                           sizes, W, scale, MELD_STEP, MELD_GAP, row_gap=ROW_GAP)
+                                  melds_area.height() - row_gap * scale * H * 0.9),
+                           sizes, W, scale, MELD_STEP, MELD_GAP, row_gap=row_gap)
         if boxes:  # a single row sits in the middle of the block
-            used = max(b.bottom() for b in boxes) + 0.9 * ROW_GAP * scale * H - melds_area.top()
+            used = max(b.bottom() for b in boxes) + 0.9 * row_gap * scale * H - melds_area.top()
             shift = max(0.0, (melds_area.height() - used) / 2)
             boxes = [b.translated(0, shift) for b in boxes]
         number = 0
@@ -413,7 +425,7 @@ class HandAndFootTable(GameTable):
                 assert kind is not None
                 naturals = [i for i, c in enumerate(meld.shape.cards) if not is_wild(c)]
                 specs[meld.zone] = PileSpec(
-                    meld.zone, PileKind.STACK, box, scale, framed=False, drop_target=own,
+                    meld.zone, PileKind.STACK, box, scale, framed=False,
                     pill=canasta_name(kind), pill_colour=CANASTA_COLOURS[kind],
                     on_top=naturals[-1] if naturals else None)
                 continue
@@ -425,7 +437,8 @@ class HandAndFootTable(GameTable):
                 pill = f"{number} · {progress}" if own and number <= 9 else progress
                 colour = OPEN_MELD_COLOUR
             specs[meld.zone] = PileSpec(meld.zone, PileKind.MELD, box, scale, framed=False,
-                                        max_step=MELD_STEP, drop_target=own, pill=pill,
+                                        max_step=MELD_STEP, drop_target=own
+                                        and not meld.black_threes, pill=pill,
                                         pill_colour=colour)
         return specs
 
@@ -481,39 +494,40 @@ class HandAndFootTable(GameTable):
             zones.append("discard")  # take the pile with the cards dragged
         if self._turn(obs, viewer, Phase.PLAY):
             zones += ["discard", f"melds/{team}"]
-            zones += [m.zone for m in obs.team_melds(team) if not m.black_threes]
+            zones += [m.zone for m in open_melds(obs, team)]
             if CanastaType.SEVENS in obs.canasta_types(team):
                 zones.append(f"garbage/{team}")
         return zones
 
     def drop(self, obs: HandAndFootObservation, viewer: int, src_zone: str,
              cards: Sequence[Card | None], indices: Sequence[int],
-             dst_zone: str | None) -> Gesture:
+             dst_zone: str | None, selected: Sequence[Card] = ()) -> Gesture:
         hand = self.hand_zone(viewer)
         team = viewer % 2
         if dst_zone is None:
             return None
         if src_zone == "stock":
             return DrawStock() if dst_zone == hand else None
-        selected = [c for c in cards if c is not None]
         if src_zone == "discard":
-            if dst_zone.startswith("meld/"):
+            # The pile goes where its top card is melded, with the selected cards if any.
+            if dst_zone.startswith("meld/") and not selected:
                 return TakePile(meld_id=int(dst_zone.split("/")[1]))
-            return self.take_gesture(obs, [])
+            return self.take_gesture(obs, list(selected))
         if src_zone != hand:
             return None
+        moving = [c for c in cards if c is not None]
         if dst_zone == "discard":
             if obs.phase is Phase.DRAW:
-                return self.take_gesture(obs, selected)
-            if len(selected) != 1:
+                return self.take_gesture(obs, moving)
+            if len(moving) != 1:
                 return Refusal(tr("Discard one card at a time."))
-            return Discard(selected[0])
+            return Discard(moving[0])
         if dst_zone == f"melds/{team}":
-            return self.meld_gesture(obs, selected)
+            return self.meld_gesture(obs, moving)
         if dst_zone.startswith("meld/"):
-            return AddToMeld(int(dst_zone.split("/")[1]), tuple(selected))
+            return AddToMeld(int(dst_zone.split("/")[1]), tuple(moving))
         if dst_zone == f"garbage/{team}":
-            return Garbage(tuple(selected))
+            return Garbage(tuple(moving))
         return None
 
     def click(self, obs: HandAndFootObservation, viewer: int, zone: str | None,
@@ -822,8 +836,8 @@ def hint_for(obs: HandAndFootObservation, action: Action) -> Hint | None:
 
 
 def _canastas_text(counts: dict[str, int]) -> str:
-    parts = [f"{n} {canasta_name(CanastaType(kind)).lower()}"
-             for kind, n in counts.items() if n]
+    parts = [f"{counts[kind.value]} {canasta_name(kind).lower()}"
+             for kind in CanastaType if counts.get(kind.value)]
     return " · ".join(parts) if parts else "—"
 
 

@@ -181,7 +181,7 @@ class BanakilTable(GameTable):
 
     def drop(self, obs: BanakilObservation, viewer: int, src_zone: str,
              cards: Sequence[Card | None], indices: Sequence[int],
-             dst_zone: str | None) -> Gesture:
+             dst_zone: str | None, selected: Sequence[Card] = ()) -> Gesture:
         hand = self.hand_zone(viewer)
         if dst_zone is None:
             return None

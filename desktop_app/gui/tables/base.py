@@ -155,7 +155,10 @@ class GameTable(ABC):
 
     @abstractmethod
     def drop(self, obs: Any, viewer: int, src_zone: str, cards: Sequence[Card | None],
-             indices: Sequence[int], dst_zone: str | None) -> Gesture: ...
+             indices: Sequence[int], dst_zone: str | None,
+             selected: Sequence[Card] = ()) -> Gesture:
+        """What dropping `cards` (from `src_zone`) on `dst_zone` means; `selected` are the
+        viewer's selected hand cards (a pile dragged onto a meld takes them along)."""
 
     @abstractmethod
     def click(self, obs: Any, viewer: int, zone: str | None, index: int | None,
