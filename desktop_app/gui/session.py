@@ -292,6 +292,8 @@ class GameSession(QObject):
         self.changed.emit()
         if self.pending_result is not None:
             result, self.pending_result = self.pending_result, None
+            self.status.emit(tr("The game is over.") if self.state.is_over
+                             else tr("The round is over."))
             if self.state.is_over:
                 self.game_over.emit(result)
             else:

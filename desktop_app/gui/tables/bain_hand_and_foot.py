@@ -133,12 +133,10 @@ def wild_spreads(groups: Sequence[Sequence[Card]], wilds: Sequence[Card],
     caps = [0 if any(c.rank in (SEVEN, THREE) for c in g) else min(3, len(wilds))
             for g in groups]
     ordered = sorted(wilds, key=lambda c: (c.rank != JOKER, c.uid))
-    seen: set[tuple[int, ...]] = set()
     for counts in product(*(range(cap + 1) for cap in caps)):
         rest = len(wilds) - sum(counts)
-        if rest < 0 or 0 < rest < 3 or counts in seen:
+        if rest < 0 or 0 < rest < 3:
             continue
-        seen.add(counts)
         spread: list[list[Card]] = []
         at = 0
         for group, count, more in zip(groups, counts, extra, strict=True):
@@ -370,8 +368,9 @@ class HandAndFootTable(GameTable):
         pill, colour = "", FROZEN_COLOUR
         if obs.pile_frozen():
             pill = tr("FROZEN")
-        elif pile and is_black_three(pile[-1]):
-            pill, colour = tr("BLOCKED"), BLOCKED_COLOUR
+        if pile and is_black_three(pile[-1]):  # HF-16: nobody may take it now
+            pill = f"{pill} · {tr('BLOCKED')}" if pill else tr("BLOCKED")
+            colour = BLOCKED_COLOUR
         return PileSpec("discard", PileKind.STACK, area, MIDDLE_SCALE, tr("Discard pile"),
                         drop_target=True, badge=str(len(pile)), sideways=sideways,
                         pill=pill, pill_colour=colour, label_align="center", framed=False)
@@ -730,7 +729,11 @@ class HandAndFootTable(GameTable):
         if obs.phase is Phase.DRAW:
             text = tr("Your turn: draw two from the stock, or take the discard pile by "
                       "dragging it to your hand or onto your meld.")
-            if obs.pile_frozen():
+            top = obs.discard[-1] if obs.discard else None
+            if top is not None and (is_black_three(top) or is_wild(top)):
+                text = tr("Your turn: draw two from the stock (the discard pile cannot be taken "
+                          "with {card} on top).").format(card=top)
+            elif obs.pile_frozen():
                 text += " " + tr("The pile is frozen: you need a natural pair of its top card.")
             return text
         text = tr("Meld, or add to your team's melds; then discard.")
