@@ -505,3 +505,20 @@ def test_pile_dragged_onto_the_meld_area_takes_the_selected_pair(window, qtbot, 
     assert not choices
     queens = [m for m in session.state.melds.values() if m.shape.rank == 12]
     assert len(queens) == 1 and set(pair) <= set(queens[0].shape.cards)
+
+
+def test_taking_the_pile_for_a_first_meld_asks_before_laying_more(window, qtbot, choices):
+    # HF-13/HF-16: Q Q Q is 30 of the 50 needed; laying more melds is the player's call
+    state = build(["Q Q A A A 5 6 8", OTHERS, OTHERS, OTHERS], discard="4 Q", phase=Phase.DRAW)
+    driver = start(window, state, qtbot)
+    session = window.session
+    before = snapshot(session)
+    driver.drag(driver.item_point(session.board.zones["discard"][-1]),
+                driver.zone_point("hand/0"))
+    assert snapshot(session) == before
+    assert choices
+    take = choices[0].options[0][1]
+    assert isinstance(take, TakePile) and take.melds
+    assert "with your Q" in choices[0].options[0][0]
+    assert session.perform(take)
+    assert len(session.state.melds) == 1 + len(take.melds)

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF
 
 from ...ai.bain_hand_and_foot import MediumHandAndFootPlayer
-from ...cards.card import JOKER, Card, format_cards, rank_plural
+from ...cards.card import JOKER, Card, rank_plural, rank_text
 from ...cards.melds import MeldKind, interpretations
 from ...games.bain_hand_and_foot.actions import (
     AddToMeld,
@@ -163,6 +163,15 @@ def by_rank(cards: Sequence[Card]) -> tuple[list[list[Card]], list[Card]]:
 
 def cards_text(count: int) -> str:
     return tr("1 card") if count == 1 else tr("{n} cards").format(n=count)
+
+
+def card_text(card: Card) -> str:
+    """A card as people write it: Q♥, 10♠, JK."""
+    return "JK" if card.suit is None else f"{rank_text(card.rank)}{card.suit.symbol}"
+
+
+def format_cards(cards: Sequence[Card]) -> str:
+    return " ".join(map(card_text, cards))
 
 
 def groups_text(groups: Sequence[Sequence[Card]]) -> str:
@@ -597,9 +606,9 @@ class HandAndFootTable(GameTable):
         else:
             world = obs.sample_world(random.Random(0))
             options = [a for a in world.legal_actions(obs.seat) if isinstance(a, TakePile)]
-        if len(options) == 1:
+        if len(options) == 1 and not options[0].melds:
             return options[0]
-        if options:
+        if options:  # several ways, or further melds the player did not pick: ask
             return Choice(tr("How do you take the discard pile?"),
                           tuple((self.take_text(obs, a), a) for a in options[:MAX_OPTIONS]))
         return self._take_attempt(obs, list(selected))
@@ -635,10 +644,11 @@ class HandAndFootTable(GameTable):
     def take_text(self, obs: HandAndFootObservation, action: TakePile) -> str:
         top = obs.discard[-1]
         if action.meld_id is not None:
-            text = tr("Put {top} on your {ranks}").format(top=top, ranks=rank_plural(top.rank))
+            text = tr("Put the pile's {top} on your {ranks}").format(
+                top=card_text(top), ranks=rank_plural(top.rank))
         else:
-            text = tr("Meld {top} with {cards}").format(top=top,
-                                                         cards=format_cards(action.cards))
+            text = tr("Meld the pile's {top} with your {cards}").format(
+                top=card_text(top), cards=format_cards(action.cards))
         if action.melds:
             text += "  " + tr("and meld {groups}").format(groups=groups_text(action.melds))
         return text
@@ -732,7 +742,7 @@ class HandAndFootTable(GameTable):
             top = obs.discard[-1] if obs.discard else None
             if top is not None and (is_black_three(top) or is_wild(top)):
                 text = tr("Your turn: draw two from the stock (the discard pile cannot be taken "
-                          "with {card} on top).").format(card=top)
+                          "with {card} on top).").format(card=card_text(top))
             elif obs.pile_frozen():
                 text += " " + tr("The pile is frozen: you need a natural pair of its top card.")
             return text
@@ -815,10 +825,10 @@ def hint_for(obs: HandAndFootObservation, action: Action) -> Hint | None:
         extra = tuple(c for group in action.melds for c in group)
         if action.meld_id is not None:
             text = tr("Take the discard pile: {top} goes on your {ranks}.").format(
-                top=top, ranks=rank_plural(top.rank))
+                top=card_text(top), ranks=rank_plural(top.rank))
         else:
             text = tr("Take the discard pile, melding {top} with {cards}.").format(
-                top=top, cards=format_cards(action.cards))
+                top=card_text(top), cards=format_cards(action.cards))
         return Hint((top, *action.cards, *extra), text)
     if isinstance(action, Meld):
         cards = tuple(c for group in action.melds for c in group)
@@ -832,7 +842,7 @@ def hint_for(obs: HandAndFootObservation, action: Action) -> Hint | None:
         return Hint(action.cards, tr("Put {cards} on your garbage pile.").format(
             cards=format_cards(action.cards)))
     if isinstance(action, Discard):
-        return Hint((action.card,), tr("Discard {card}.").format(card=action.card))
+        return Hint((action.card,), tr("Discard {card}.").format(card=card_text(action.card)))
     if isinstance(action, SevensLock):
         return Hint((), tr("Nothing but 7s: end the round with the sevens lock."))
     return None
