@@ -492,9 +492,13 @@ class HandAndFootTable(GameTable):
             return [hand]
         if src_zone == "discard":
             top = obs.discard[-1] if obs.discard else None
-            return [hand, f"melds/{team}"] + [
-                m.zone for m in open_melds(obs, team)
-                if top is not None and m.shape.kind is MeldKind.SET and m.key == top.rank]
+            if top is None or is_wild(top) or is_black_three(top):
+                return [hand]  # the engine says why not (HF-16)
+            zones = [hand, f"melds/{team}"]
+            if not obs.pile_frozen():  # HF-16 (a): a frozen pile needs a natural pair
+                zones += [m.zone for m in open_melds(obs, team)
+                          if m.shape.kind is MeldKind.SET and m.key == top.rank]
+            return zones
         if src_zone != hand:
             return []
         zones = [hand]
