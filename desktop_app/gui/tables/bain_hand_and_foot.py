@@ -251,15 +251,16 @@ class HandAndFootTable(GameTable):
         top_hand_top = m + label
         band_top = top_hand_top + OTHER_HAND_SCALE * H + label + 0.1 * W
         band_bottom = hand_top - label - 0.1 * W
+        right_top = max(band_top, panel_h + 2 * m + label)  # under the score panel
+        seat_areas = {
+            "bottom": rect(m + 0.9 * W + OWN_FOOT_SCALE * W, hand_top,
+                           w - 2 * m - 1.8 * W - 2 * OWN_FOOT_SCALE * W, hand_h),
+            "top": rect(w * 0.3, top_hand_top, w * 0.34, OTHER_HAND_SCALE * H),
+            "left": rect(m, band_top, side_w, band_bottom - band_top),
+            "right": rect(w - m - side_w, right_top, side_w, band_bottom - right_top),
+        }
         for seat, place in places.items():
-            specs.update(self._seat_specs(ctx, seat, place, {
-                "bottom": rect(m + 0.9 * W + OWN_FOOT_SCALE * W, hand_top,
-                               w - 2 * m - 1.8 * W - 2 * OWN_FOOT_SCALE * W, hand_h),
-                "top": rect(w * 0.3, top_hand_top, w * 0.34, OTHER_HAND_SCALE * H),
-                "left": rect(m, band_top, side_w, band_bottom - band_top),
-                "right": rect(w - m - side_w, max(band_top, panel_h + 2 * m + label), side_w,
-                              band_bottom - max(band_top, panel_h + 2 * m + label)),
-            }[place], label))
+            specs.update(self._seat_specs(ctx, seat, place, seat_areas[place], label))
 
         # Between the hands: the opponents' melds, the middle, the viewer's team's melds.
         x0, x1 = side_w + 2 * m, w - side_w - 2 * m
