@@ -36,6 +36,8 @@ from .table_widget import TableWidget
 log = logging.getLogger(__name__)
 
 CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}
+DEMO_SHEET_MS = 4000
+"""How long a demo shows a round's score sheet before dealing on (at normal speed)."""
 COMPUTER_NAMES = ["Sari", "Budi", "Min-jun", "Ji-woo", "Dewi", "Hyun"]
 
 
@@ -99,8 +101,6 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
         self.session: GameSession | None = None
-        if self.demo:
-            self.table.auto_continue_ms = 2500
         self._build_menus()
         if demo is not None:
             QTimer.singleShot(0, lambda: self.start_game(self._demo_setup(demo)))
@@ -223,12 +223,18 @@ class MainWindow(QMainWindow):
                               self.speed, saver=None if self.demo else self._autosave)
         session.applied.connect(self._count_action)
         session.game_over.connect(self._game_finished)
+        if self.demo:
+            session.round_over.connect(self._demo_next_round)
         self.session = session
         self.stack.setCurrentWidget(self.table)
         self.table.attach(session)
         session.start(getattr(state, "opening_events", None) if fresh else None)
         if fresh and not self.demo:
             self._autosave(state, setup)
+
+    def _demo_next_round(self, result: dict) -> None:
+        """A demo has nobody to dismiss the score sheet: deal on after a while."""
+        QTimer.singleShot(round(DEMO_SHEET_MS * self.speed.factor), self.table.next_round)
 
     def _autosave(self, state: GameState, setup: GameSetup) -> None:
         if self.autosaver is not None:

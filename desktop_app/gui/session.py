@@ -35,7 +35,14 @@ from .table.board import Board
 from .table.card_item import CardItem
 from .table.deck_art import DeckArt
 from .table.metrics import CardMetrics
-from .table.piles import PileKind, PileSpec, card_positions, pile_extent
+from .table.piles import (
+    PileKind,
+    PileSpec,
+    card_positions,
+    pile_extent,
+    rotation_of,
+    stacking_of,
+)
 from .table.scene import TableScene
 from .tables.base import (
     Choice,
@@ -70,10 +77,12 @@ class HandOrder:
 
     mode: str = "suit"
     manual: list[Card] = field(default_factory=list)
+    rank_of: Callable[[Card], int] = field(default=lambda card: card.rank)
+    """A card's place in a by-rank sort (a game may put its wild cards together)."""
 
     def sort(self, cards: list[Card]) -> list[Card]:
         if self.mode == "rank":
-            return sorted(cards, key=lambda c: (c.rank, c.suit or 0, c.copy))
+            return sorted(cards, key=lambda c: (self.rank_of(c), c.rank, c.suit or 0, c.copy))
         if self.mode == "manual":
             position = {card: i for i, card in enumerate(self.manual)}
             return sorted(cards, key=lambda c: position.get(c, len(position)))
@@ -118,7 +127,8 @@ class GameSession(QObject):
         self.pool.answers.chosen.connect(self._on_chosen)
         self.pool.answers.failed.connect(self._on_failed)
         self.rng = random.Random(setup.seed ^ 0x5EED)
-        self.hand_order = HandOrder()
+        self.hand_order = HandOrder(self.table.default_sort,
+                                    rank_of=self.table.sort_rank)
         self.size = QSizeF(1280, 800)
         self.specs: dict[str, PileSpec] = {}
         self.curtain_up = False
@@ -188,8 +198,8 @@ class GameSession(QObject):
         return TableContext(self.observation(), self.viewer, self.seats, counts, self.size,
                             self.metrics, self.selected_cards())
 
-    def _targets(self) -> dict[CardItem, tuple[QPointF, float, bool, float]]:
-        """Where every item should be: position, width, face up, z."""
+    def _targets(self) -> dict[CardItem, tuple[QPointF, float, bool, float, float]]:
+        """Where every item should be: position, width, face up, z, rotation."""
         self.specs = self.table.layout(self._context())
         targets = {}
         areas = {}
@@ -206,7 +216,9 @@ class GameSession(QObject):
             base_z = 100 + zone_index * 200
             for i, (item, pos) in enumerate(zip(items, positions, strict=True)):
                 targets[item] = (pos, self.metrics.width * spec.scale,
-                                 face_up and item.card is not None, base_z + i)
+                                 face_up and item.card is not None,
+                                 base_z + stacking_of(spec, i, len(items)),
+                                 rotation_of(spec, i))
             if items and spec.kind is not PileKind.MELD:
                 areas[zone] = pile_extent(spec, len(items), self.metrics.width)
         for zone, spec in self.specs.items():
@@ -221,8 +233,8 @@ class GameSession(QObject):
     def relayout(self, animate: bool = True) -> None:
         targets = self._targets()
         duration = DURATIONS.scaled("relayout", self.speed) if animate else 0
-        flights = [Flight(item, pos, width, face_up, 0, z)
-                   for item, (pos, width, face_up, z) in targets.items()]
+        flights = [Flight(item, pos, width, face_up, 0, z, rotation)
+                   for item, (pos, width, face_up, z, rotation) in targets.items()]
         self.choreo.play(flights, duration)
 
     # ================================================================ events
@@ -264,9 +276,9 @@ class GameSession(QObject):
             stagger = 0
         order = {item: i for i, item in enumerate(moved)}
         flights = []
-        for item, (pos, width, face_up, z) in targets.items():
+        for item, (pos, width, face_up, z, rotation) in targets.items():
             delay = order[item] * stagger if item in order else 0
-            flights.append(Flight(item, pos, width, face_up, delay, z))
+            flights.append(Flight(item, pos, width, face_up, delay, z, rotation))
         self.choreo.play(flights, DURATIONS.scaled("move", self.speed), on_done)
 
     def _after_animation(self) -> None:
@@ -280,6 +292,8 @@ class GameSession(QObject):
         self.changed.emit()
         if self.pending_result is not None:
             result, self.pending_result = self.pending_result, None
+            self.status.emit(tr("The game is over.") if self.state.is_over
+                             else tr("The round is over."))
             if self.state.is_over:
                 self.game_over.emit(result)
             else:
@@ -307,6 +321,9 @@ class GameSession(QObject):
         self.status.emit(self._turn_text())
 
     def _turn_text(self) -> str:
+        own = self.table.turn_text(self.observation(), self.viewer)
+        if own:
+            return own
         phase = getattr(self.state, "phase", None)
         phase_value = getattr(phase, "value", "")
         texts = {
@@ -559,7 +576,8 @@ class GameSession(QObject):
         items = self.board.zones.get(src, [])
         indices = [items.index(i) for i in group]
         gesture = self.table.drop(self.observation(), self.viewer, src,
-                                  [i.card for i in group], indices, zone)
+                                  [i.card for i in group], indices, zone,
+                                  self.selected_cards())
         self.perform(gesture)
 
     def _reorder(self, group: list[CardItem], scene_pos: QPointF) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, Qt, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
@@ -57,8 +57,6 @@ class TableWidget(QWidget):
         self.view.resized.connect(self._resized)
         self._commands: dict[str, Command] = {}
         self._result_kind = ""
-        self.auto_continue_ms: int | None = None
-        """Demo mode: dismiss the score sheet by itself after this long."""
 
     # ---------------------------------------------------------------- session
 
@@ -149,13 +147,6 @@ class TableWidget(QWidget):
         self._result_kind = "round"
         self.result.setGeometry(self.rect())
         self.result.show_sheet(title, subtitle, headers, rows, [("next", tr("Next round"))])
-        if self.auto_continue_ms is not None:
-            QTimer.singleShot(self.auto_continue_ms, self._auto_next)
-
-    def _auto_next(self) -> None:
-        if self.result.isVisible() and self._result_kind == "round":
-            self.result.hide()
-            self._result_closed("next")
 
     def _game_over(self, result: dict[str, Any]) -> None:
         assert self.session is not None
@@ -167,6 +158,12 @@ class TableWidget(QWidget):
         self.result.show_sheet(winners, f"{title} — {subtitle}" if subtitle else title,
                                headers, rows,
                                [("again", tr("Play again")), ("leave", tr("Main menu"))])
+
+    def next_round(self) -> None:
+        """Dismiss a round's score sheet as its "Next round" button does."""
+        if self.result.isVisible() and self._result_kind == "round":
+            self.result.hide()
+            self._result_closed("next")
 
     def _result_closed(self, key: str) -> None:
         self.setFocus()
@@ -257,7 +254,8 @@ class TableWidget(QWidget):
             session.relayout()
             self.refresh()
         elif text.isdigit() and text != "0":
-            gesture = session.table.number_key(session.observation(), session.viewer, int(text))
+            gesture = session.table.number_key(session.observation(), session.viewer, int(text),
+                                               session.selected_cards())
             if gesture is not None:
                 session.perform(gesture)
         elif text and any(c.shortcut == text for c in self._commands.values()):

@@ -63,6 +63,8 @@ class Flight:
     face_up: bool
     delay: int = 0
     z: float = 0.0
+    rotation: float = 0.0
+    """Degrees (90: laid crosswise)."""
 
 
 class Choreographer(QObject):
@@ -161,6 +163,7 @@ def _place(flight: Flight) -> None:
     item.width = flight.width
     item.set_face_up(flight.face_up)
     item.setZValue(flight.z)
+    item.setRotation(flight.rotation)
 
 
 def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractAnimation:
@@ -180,6 +183,12 @@ def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractA
         grow.setDuration(duration)
         grow.setEasingCurve(QEasingCurve.Type.OutCubic)
         group.addAnimation(grow)
+    if abs(item.rotation() - flight.rotation) > 0.5:
+        turn_over = QPropertyAnimation(item, b"rotation")
+        turn_over.setEndValue(flight.rotation)
+        turn_over.setDuration(duration)
+        turn_over.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group.addAnimation(turn_over)
     if item.prepare_flip(flight.face_up):
         turn = QPropertyAnimation(item, b"flip")
         turn.setStartValue(0.0)

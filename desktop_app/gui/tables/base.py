@@ -116,6 +116,8 @@ class GameTable(ABC):
     columns: float = 13.0
     rows: float = 5.6
     """How many card widths across and card heights down the table needs (refit)."""
+    default_sort: str = "suit"
+    """How the viewer's hand is sorted at first: "suit" or "rank" (sets-only games)."""
 
     def __init__(self, seats: Sequence[SeatView]) -> None:
         self.seats = list(seats)
@@ -153,7 +155,10 @@ class GameTable(ABC):
 
     @abstractmethod
     def drop(self, obs: Any, viewer: int, src_zone: str, cards: Sequence[Card | None],
-             indices: Sequence[int], dst_zone: str | None) -> Gesture: ...
+             indices: Sequence[int], dst_zone: str | None,
+             selected: Sequence[Card] = ()) -> Gesture:
+        """What dropping `cards` (from `src_zone`) on `dst_zone` means; `selected` are the
+        viewer's selected hand cards (a pile dragged onto a meld takes them along)."""
 
     @abstractmethod
     def click(self, obs: Any, viewer: int, zone: str | None, index: int | None,
@@ -170,8 +175,10 @@ class GameTable(ABC):
     def hint(self, obs: Any) -> Hint | None:
         return None
 
-    def number_key(self, obs: Any, viewer: int, number: int) -> Gesture:
-        """A digit key (take that many cards from a pile, where the game has such a move)."""
+    def number_key(self, obs: Any, viewer: int, number: int,
+                   selected: Sequence[Card] = ()) -> Gesture:
+        """A digit key (take that many cards from a pile, where the game has such a move;
+        `selected` are the viewer's selected cards)."""
         return None
 
     @abstractmethod
@@ -191,6 +198,15 @@ class GameTable(ABC):
     def unit_name(self, index: int, state: Any) -> str:
         """The name of a scoring unit: a player, or a team in partnership games."""
         return self.name(index)
+
+    @staticmethod
+    def sort_rank(card: Card) -> int:
+        """A card's place when the hand is sorted by rank."""
+        return card.rank
+
+    def turn_text(self, obs: Any, viewer: int) -> str | None:
+        """The status line when the viewer is to move (None: the generic text)."""
+        return None
 
     def is_viewer_turn(self, obs: Any, viewer: int) -> bool:
         return getattr(obs, "current", None) == viewer
