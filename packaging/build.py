@@ -159,8 +159,7 @@ def windows_installer(layout: Layout, version: str) -> Path | None:
     return layout.installers / f"{APP_NAME}-{version}-windows-x64-setup.exe"
 
 
-def build(layout: Layout, installer: bool, smoke: bool, deb_compression: str,
-          maintainer: str) -> dict[str, object]:
+def build(layout: Layout, installer: bool, smoke: bool, maintainer: str) -> dict[str, object]:
     check_toolchain()
     version = app_version()
     timings: dict[str, float] = {}
@@ -188,8 +187,7 @@ def build(layout: Layout, installer: bool, smoke: bool, deb_compression: str,
         if sys.platform.startswith("linux"):
             info = DebInfo(version=version, architecture=host_architecture(),
                            maintainer=maintainer)
-            package = build_deb(layout.bundle, layout.icons, info, layout.installers,
-                                compression=deb_compression)
+            package = build_deb(layout.bundle, layout.icons, info, layout.installers)
         elif sys.platform == "win32":
             package = windows_installer(layout, version)
         elif sys.platform == "darwin":
@@ -215,15 +213,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-installer", action="store_true", help="stop after the bundle")
     parser.add_argument("--no-smoke", action="store_true",
                         help="do not start the frozen app before packaging it")
-    parser.add_argument("--deb-compression", choices=("xz", "zstd", "gzip"), default="xz",
-                        help="xz is smallest (default); zstd packs in a second")
     parser.add_argument("--maintainer", default=DEFAULT_MAINTAINER,
                         help="the .deb's Maintainer field")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     summary = build(Layout(dist=args.dist.resolve(), work=args.work.resolve()),
                     installer=not args.no_installer, smoke=not args.no_smoke,
-                    deb_compression=args.deb_compression, maintainer=args.maintainer)
+                    maintainer=args.maintainer)
     summary["total_s"] = round(time.perf_counter() - started, 1)
     print(json.dumps(summary))
     return 0

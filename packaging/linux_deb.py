@@ -13,22 +13,32 @@ libxkbcommon-x11-0 for the xcb plugin, libfontconfig1, libdbus-1-3, ...) into th
 The icon and desktop caches are refreshed by the hicolor-icon-theme and desktop-file-utils
 triggers, so the package needs no maintainer scripts: everything it installs is in its file
 list and `dpkg -r` removes all of it.
+
+`dpkg-deb --root-owner-group` builds the package. Its data archive also holds an entry for
+`./opt/` itself, and dpkg would then record /opt as the package's and try to delete it on
+removal (an otherwise empty /opt goes). So the archive is written uncompressed, that one entry
+is left out and the members are compressed with xz: dpkg creates nothing it does not list, and
+/opt is never the package's.
 """
 
 from __future__ import annotations
 
 import hashlib
+import io
 import os
 import re
 import shutil
 import stat
 import subprocess
+import tarfile
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 PACKAGE = "meja-kartu"
 INSTALL_DIR = Path("opt") / PACKAGE
+# Directories the package needs but must not own: shared by everything installed there.
+NOT_OWNED = frozenset({"./opt/"})
 HERE = Path(__file__).resolve().parent
 DESKTOP_FILE = HERE / "linux" / f"{PACKAGE}.desktop"
 COPYRIGHT_FILE = HERE / "linux" / "copyright"
@@ -148,8 +158,61 @@ def write_md5sums(root: Path) -> None:
     (root / "DEBIAN" / "md5sums").chmod(0o644)
 
 
-def build_deb(bundle: Path, icons: Path, info: DebInfo, out_dir: Path,
-              compression: str = "xz") -> Path:
+def read_ar(path: Path) -> list[tuple[str, bytes]]:
+    """The members of a .deb (a System V `ar` archive) in order: (name, data)."""
+    data = path.read_bytes()
+    if not data.startswith(b"!<arch>\n"):
+        raise ValueError(f"{path} is not an ar archive")
+    members, offset = [], 8
+    while offset < len(data):
+        header = data[offset:offset + 60]
+        name = header[:16].decode("ascii").strip().rstrip("/")
+        size = int(header[48:58].decode("ascii"))
+        members.append((name, data[offset + 60:offset + 60 + size]))
+        offset += 60 + size + (size % 2)
+    return members
+
+
+def write_ar(path: Path, members: list[tuple[str, bytes]], mtime: int) -> None:
+    """An `ar` archive with the member headers dpkg-deb writes."""
+    with path.open("wb") as out:
+        out.write(b"!<arch>\n")
+        for name, data in members:
+            out.write(f"{name:<16}{mtime:<12}{0:<6}{0:<6}{'100644':<8}{len(data):<10}`\n"
+                      .encode("ascii"))
+            out.write(data + (b"\n" if len(data) % 2 else b""))
+
+
+def without_entries(tar_bytes: bytes, names: frozenset[str]) -> bytes:
+    """The tar archive minus the entries called `names` (their contents stay)."""
+    out = io.BytesIO()
+    with tarfile.open(fileobj=io.BytesIO(tar_bytes), mode="r:") as source, \
+            tarfile.open(fileobj=out, mode="w:", format=tarfile.GNU_FORMAT) as target:
+        for member in source:
+            if member.name in names or f"{member.name}/" in names:
+                continue
+            target.addfile(member, source.extractfile(member) if member.isfile() else None)
+    return out.getvalue()
+
+
+def xz(data: bytes) -> bytes:
+    """xz -6 on all cores, as dpkg-deb -Zxz does (xz-utils is a required package)."""
+    return subprocess.run(["xz", "-6", "-T0", "-c"], input=data, capture_output=True,
+                          check=True).stdout
+
+
+def repack(built: Path, deb: Path) -> None:
+    """Rewrite dpkg-deb's uncompressed package without the NOT_OWNED entries, xz-compressed."""
+    members = dict(read_ar(built))
+    if set(members) != {"debian-binary", "control.tar", "data.tar"}:
+        raise ValueError(f"unexpected members in {built}: {sorted(members)}")
+    write_ar(deb, [("debian-binary", members["debian-binary"]),
+                   ("control.tar.xz", xz(members["control.tar"])),
+                   ("data.tar.xz", xz(without_entries(members["data.tar"], NOT_OWNED)))],
+             mtime=int(built.stat().st_mtime))
+
+
+def build_deb(bundle: Path, icons: Path, info: DebInfo, out_dir: Path) -> Path:
     """Stage, describe and pack the .deb; returns its path in `out_dir`."""
     out_dir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=out_dir) as work:
@@ -163,7 +226,12 @@ def build_deb(bundle: Path, icons: Path, info: DebInfo, out_dir: Path,
                            encoding="utf-8")
         control.chmod(0o644)
         write_md5sums(root)
+        built = Path(work) / "uncompressed.deb"
+        subprocess.run(["dpkg-deb", "--root-owner-group", "-Znone", "--build", str(root),
+                        str(built)], check=True, capture_output=True,
+                       env={**os.environ, "LC_ALL": "C"})
         deb = out_dir / f"{PACKAGE}_{debian_version(info.version)}_{info.architecture}.deb"
-        subprocess.run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build",
-                        str(root), str(deb)], check=True, env={**os.environ, "LC_ALL": "C"})
+        repack(built, deb)
+    # dpkg-deb reads the result back: a malformed archive fails the build here.
+    subprocess.run(["dpkg-deb", "--info", str(deb)], check=True, capture_output=True)
     return deb
