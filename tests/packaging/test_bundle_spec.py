@@ -7,7 +7,9 @@ from __future__ import annotations
 import ast
 import configparser
 import functools
+import os
 import re
+import runpy
 import shutil
 import subprocess
 import sys
@@ -209,6 +211,8 @@ def test_the_spec_bundles_resources_and_ui_one_folder_with_the_filter():
     assert "bundle_filter.split_toc(" in SPEC_TEXT
     assert "exclude_binaries=True" in SPEC_TEXT and "COLLECT(" in SPEC_TEXT  # one-folder
     assert '"packaging" / "entry_point.py"' in SPEC_TEXT
+    assert '"pyi_rth_qt_platform.py"' in SPEC_TEXT
+    assert (PACKAGING / "pyi_rth_qt_platform.py").is_file()
     assert (PACKAGING / "entry_point.py").is_file()
     assert f'APP_NAME = "{build.APP_NAME}"' in SPEC_TEXT
     assert f'BUNDLE_ID = "{macos_dmg.BUNDLE_ID}"' in SPEC_TEXT
@@ -360,3 +364,14 @@ def test_repacking_leaves_out_only_the_opt_entry(tmp_path):
     members = [("debian-binary", b"2.0\n"), ("control.tar.xz", b"odd"), ("data.tar.xz", b"12")]
     linux_deb.write_ar(tmp_path / "x.deb", members, mtime=0)
     assert linux_deb.read_ar(tmp_path / "x.deb") == members
+
+
+def test_the_runtime_hook_names_xcb_unless_a_platform_is_given(monkeypatch):
+    hook = str(PACKAGING / "pyi_rth_qt_platform.py")
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    runpy.run_path(hook)
+    assert os.environ["QT_QPA_PLATFORM"] == "xcb"
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    runpy.run_path(hook)
+    assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
