@@ -47,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "meja-kartu.svg")))
     window = MainWindow(demo=args.demo, quit_after=args.quit_after)
     if args.speed:
-        window.set_speed(Speed(args.speed))
+        window.set_speed(Speed(args.speed), remember=False)
     window.show()
     return app.exec()
 

@@ -164,9 +164,10 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.resize(self.session.size)
 
-    def set_speed(self, speed: Speed) -> None:
+    def set_speed(self, speed: Speed, remember: bool = True) -> None:
         self.speed = speed
-        self.settings.setValue("view/speed", speed.value)
+        if remember:
+            self.settings.setValue("view/speed", speed.value)
         if self.session is not None:
             self.session.speed = speed
 
