@@ -13,7 +13,7 @@ os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 os.environ["XDG_CACHE_HOME"] = os.path.join(_HOME, "cache")
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, settings  # noqa: E402 (after the environment is set)
 
 settings.register_profile(
     "default", max_examples=60, deadline=None,
