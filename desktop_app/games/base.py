@@ -173,13 +173,21 @@ class GameState(ABC):
         self.seed = seed
         self.rng = random.Random(seed)
         self.history: list[tuple[int, Action]] = []
+        self.opening_events: list[Event] = []
+        """The events of the first deal (new_game has no action to return them from)."""
 
     # -- the contract -------------------------------------------------------------
 
     @classmethod
-    @abstractmethod
     def new_game(cls, config: Any, seed: int) -> Self:
-        """Deal the first round."""
+        """A game with its first round dealt (from `seed` alone)."""
+        state = cls(config, seed)
+        state.opening_events = state._deal_round()
+        return state
+
+    @abstractmethod
+    def _deal_round(self) -> list[Event]:
+        """Shuffle with `self.rng` and deal the next round; the events show the deal."""
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Validate and apply. Raises IllegalAction (state unchanged) when the rules forbid it."""
@@ -228,6 +236,7 @@ class GameState(ABC):
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
+        other.opening_events = []
         self._copy_into(other)
         return other
 

@@ -38,6 +38,7 @@ from ..base import (
     TurnStarted,
 )
 from ..codec import encode
+from ..outcome import decide_winner
 from .actions import (
     ACTION_TYPES,
     AddToMeld,
@@ -78,7 +79,6 @@ from .scoring import (
     STOCK_EXHAUSTED,
     WENT_OUT,
     TeamPosition,
-    decide_winner,
     score_round,
 )
 from .table import TableMeld
@@ -156,15 +156,8 @@ class HandAndFootState(GameState):
         self.totals = [0, 0]
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
-        self.opening_events: list[Event] = []
 
     # ------------------------------------------------------------------ set-up
-
-    @classmethod
-    def new_game(cls, config: HandAndFootConfig, seed: int) -> Self:
-        state = cls(config, seed)
-        state.opening_events = state._deal_round()
-        return state
 
     @property
     def players(self) -> int:
@@ -857,7 +850,6 @@ class HandAndFootState(GameState):
         other.totals = list(self.totals)
         other.results = list(self.results)
         other.winner = self.winner
-        other.opening_events = []
 
     def check_invariants(self) -> list[str]:
         problems = []

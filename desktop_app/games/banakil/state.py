@@ -32,12 +32,13 @@ from ..base import (
     TurnStarted,
 )
 from ..codec import encode
+from ..outcome import decide_winner
 from .actions import ACTION_TYPES, Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
 from .config import BanakilConfig
 from .layoff import illegal_meld, lay_off_outcome, single_lay_offs, strands_taken_card
 from .phase import Phase
 from .rules import DECK_SIZE, HAND_SIZE, JOKERS, PACKS, meld_rules
-from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, decide_winner, score_round
+from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, score_round
 
 if TYPE_CHECKING:
     from .observation import BanakilObservation
@@ -85,15 +86,8 @@ class BanakilState(GameState):
         self.totals = [0] * config.teams
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
-        self.opening_events: list[Event] = []
 
     # ------------------------------------------------------------------ set-up
-
-    @classmethod
-    def new_game(cls, config: BanakilConfig, seed: int) -> Self:
-        state = cls(config, seed)
-        state.opening_events = state._deal_round()
-        return state
 
     @property
     def players(self) -> int:
@@ -464,7 +458,6 @@ class BanakilState(GameState):
         other.totals = list(self.totals)
         other.results = list(self.results)
         other.winner = self.winner
-        other.opening_events = []
 
     def check_invariants(self) -> list[str]:
         problems = []

@@ -28,6 +28,7 @@ from ..base import (
     TurnStarted,
 )
 from ..codec import encode
+from ..outcome import decide_winner
 from .actions import ACTION_TYPES, Deal, MoveTree, Play
 from .config import BanapplesConfig
 from .events import CardTurned, ThirdTreeUnlocked
@@ -47,7 +48,7 @@ from .rules import (
     fits_tree,
     tree_misfit,
 )
-from .scoring import STALEMATE, WENT_OUT, decide_winner, score_round
+from .scoring import STALEMATE, WENT_OUT, score_round
 from .zones import (
     AREA,
     CANOPY,
@@ -131,15 +132,8 @@ class BanapplesState(GameState):
         self.totals = [0] * n
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
-        self.opening_events: list[Event] = []
 
     # ------------------------------------------------------------------ set-up
-
-    @classmethod
-    def new_game(cls, config: BanapplesConfig, seed: int) -> Self:
-        state = cls(config, seed)
-        state.opening_events = state._deal_round()
-        return state
 
     @property
     def players(self) -> int:
@@ -561,7 +555,6 @@ class BanapplesState(GameState):
         other.totals = list(self.totals)
         other.results = list(self.results)
         other.winner = self.winner
-        other.opening_events = []
 
     def check_invariants(self) -> list[str]:
         from .invariants import broken_invariants

@@ -114,15 +114,8 @@ class CapItState(GameState):
         self.initial_pot = config.ante * n if config.stakes else 0
         self.pot = self.initial_pot
         self.chips_won = [0] * n
-        self.opening_events: list[Event] = []
 
     # ------------------------------------------------------------------ set-up
-
-    @classmethod
-    def new_game(cls, config: CapItConfig, seed: int) -> Self:
-        state = cls(config, seed)
-        state.opening_events = state._deal_round()
-        return state
 
     @property
     def players(self) -> int:
@@ -564,7 +557,6 @@ class CapItState(GameState):
         other.initial_pot = self.initial_pot
         other.pot = self.pot
         other.chips_won = list(self.chips_won)
-        other.opening_events = []
 
     def check_invariants(self) -> list[str]:
         problems = []
