@@ -216,9 +216,17 @@ class GameState(ABC):
     @abstractmethod
     def is_over(self) -> bool: ...
 
-    @abstractmethod
+    snapshot_fields: ClassVar[tuple[str, ...]] = ()
+    """The attributes that make up the state (beyond config and seed), for `snapshot()`."""
+
     def snapshot(self) -> dict[str, Any]:
-        """The whole state as JSON (hidden cards included): saves and equality checks use it."""
+        """The whole state as JSON (hidden cards included): saves and equality checks use it,
+        so an attribute missing from `snapshot_fields` would go unchecked."""
+        data: dict[str, Any] = {"game": self.game_id, "config": encode(self.config),
+                                "seed": self.seed}
+        for name in self.snapshot_fields:
+            data[name] = encode(getattr(self, name))
+        return data
 
     @abstractmethod
     def check_invariants(self) -> list[str]:

@@ -37,7 +37,6 @@ from ..base import (
     RoundStarted,
     TurnStarted,
 )
-from ..codec import encode
 from ..outcome import decide_winner
 from .actions import (
     ACTION_TYPES,
@@ -130,6 +129,11 @@ class _Change:
 class HandAndFootState(GameState):
     game_id = "bain_hand_and_foot"
     action_codec = ActionCodec(ACTION_TYPES)
+    snapshot_fields = (
+        "round_no", "dealer", "current", "phase", "turn_no", "hands", "feet", "foot_picked",
+        "first_turn_done", "stock", "discard", "melds", "next_meld_id", "red_threes", "garbage",
+        "known", "flow_in", "flow_out", "totals", "results", "winner",
+    )
 
     def __init__(self, config: HandAndFootConfig, seed: int) -> None:
         super().__init__(config, seed)
@@ -797,35 +801,6 @@ class HandAndFootState(GameState):
         from .observation import HandAndFootObservation
 
         return HandAndFootObservation.of(self, seat)
-
-    def snapshot(self) -> dict[str, Any]:
-        return {
-            "game": self.game_id,
-            "config": encode(self.config),
-            "seed": self.seed,
-            "round_no": self.round_no,
-            "dealer": self.dealer,
-            "current": self.current,
-            "phase": self.phase.value,
-            "turn_no": self.turn_no,
-            "hands": [[c.code for c in h] for h in self.hands],
-            "feet": [[c.code for c in f] for f in self.feet],
-            "foot_picked": list(self.foot_picked),
-            "first_turn_done": list(self.first_turn_done),
-            "stock": [c.code for c in self.stock],
-            "discard": [c.code for c in self.discard],
-            "melds": [{"id": m.id, "team": m.team, "kind": m.shape.kind.value,
-                       "rank": m.shape.rank, "black_threes": m.black_threes,
-                       "cards": [c.code for c in m.shape.cards]} for m in self.melds.values()],
-            "next_meld_id": self.next_meld_id,
-            "red_threes": [[c.code for c in r] for r in self.red_threes],
-            "garbage": [[c.code for c in g] for g in self.garbage],
-            "known": [sorted(c.code for c in k) for k in self.known],
-            "flow": [list(self.flow_in), list(self.flow_out)],
-            "totals": list(self.totals),
-            "results": self.results,
-            "winner": self.winner,
-        }
 
     def _copy_into(self, other: Self) -> None:
         other.rules = self.rules

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Self
@@ -31,7 +30,6 @@ from ..base import (
     RoundStarted,
     TurnStarted,
 )
-from ..codec import encode
 from ..outcome import decide_winner
 from .actions import ACTION_TYPES, Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
 from .config import BanakilConfig
@@ -61,6 +59,11 @@ class TableMeld:
 class BanakilState(GameState):
     game_id = "banakil"
     action_codec = ActionCodec(ACTION_TYPES)
+    snapshot_fields = (
+        "round_no", "dealer", "current", "phase", "turn_no", "hands", "stock", "discard", "melds",
+        "next_meld_id", "first_meld_turn", "taken_single", "last_stock_drawn", "known", "flow_in",
+        "flow_out", "totals", "results", "winner",
+    )
 
     def __init__(self, config: BanakilConfig, seed: int) -> None:
         super().__init__(config, seed)
@@ -410,32 +413,6 @@ class BanakilState(GameState):
         from .observation import BanakilObservation
 
         return BanakilObservation.of(self, seat)
-
-    def snapshot(self) -> dict[str, Any]:
-        return {
-            "game": self.game_id,
-            "config": encode(self.config),
-            "seed": self.seed,
-            "round_no": self.round_no,
-            "dealer": self.dealer,
-            "current": self.current,
-            "phase": self.phase.value,
-            "turn_no": self.turn_no,
-            "hands": [[c.code for c in h] for h in self.hands],
-            "stock": [c.code for c in self.stock],
-            "discard": [c.code for c in self.discard],
-            "melds": [{"id": m.id, "owner": m.owner, "kind": m.shape.kind.value,
-                       "start": m.shape.start, "cards": [c.code for c in m.shape.cards]}
-                      for m in self.melds.values()],
-            "next_meld_id": self.next_meld_id,
-            "first_meld_turn": list(self.first_meld_turn),
-            "taken_single": None if self.taken_single is None else self.taken_single.code,
-            "last_stock_drawn": self.last_stock_drawn,
-            "known": [sorted(c.code for c in k) for k in self.known],
-            "totals": list(self.totals),
-            "results": copy.deepcopy(self.results),
-            "winner": self.winner,
-        }
 
     def _copy_into(self, other: Self) -> None:
         other.rules = self.rules

@@ -27,7 +27,6 @@ from ..base import (
     StaleCommand,
     TurnStarted,
 )
-from ..codec import encode
 from ..outcome import decide_winner
 from .actions import ACTION_TYPES, Deal, MoveTree, Play
 from .config import BanapplesConfig
@@ -93,6 +92,12 @@ class Canopy:
 class BanapplesState(GameState):
     game_id = "banapples"
     action_codec = ActionCodec(ACTION_TYPES)
+    snapshot_fields = (
+        "round_no", "round_seed", "dealer", "phase", "clock", "round_started_at", "seeds",
+        "trees", "compost", "draw", "canopies", "next_canopy_id", "cycled", "third_tree_open",
+        "turnovers", "turnovers_since_play", "dry_turnovers", "plays", "went_out", "totals",
+        "results", "winner",
+    )
 
     def __init__(self, config: BanapplesConfig, seed: int) -> None:
         super().__init__(config, seed)
@@ -497,39 +502,6 @@ class BanapplesState(GameState):
             if self.turnovers[seat] == 0:
                 hidden.update(self.draw[seat])
         return hidden
-
-    def snapshot(self) -> dict[str, Any]:
-        def codes(cards: list[FruitCard]) -> list[str]:
-            return [card.code for card in cards]
-
-        return {
-            "game": self.game_id,
-            "config": encode(self.config),
-            "seed": self.seed,
-            "round_no": self.round_no,
-            "round_seed": self.round_seed,
-            "dealer": self.dealer,
-            "phase": self.phase.value,
-            "clock": self.clock,
-            "round_started_at": self.round_started_at,
-            "seeds": [codes(pile) for pile in self.seeds],
-            "trees": [[codes(tree) for tree in trees] for trees in self.trees],
-            "compost": [codes(pile) for pile in self.compost],
-            "draw": [codes(pile) for pile in self.draw],
-            "canopies": [{"id": c.id, "area": c.area, "cards": codes(c.cards)}
-                         for c in self.canopies.values()],
-            "next_canopy_id": self.next_canopy_id,
-            "cycled": list(self.cycled),
-            "third_tree_open": self.third_tree_open,
-            "turnovers": list(self.turnovers),
-            "turnovers_since_play": list(self.turnovers_since_play),
-            "dry_turnovers": list(self.dry_turnovers),
-            "plays": self.plays,
-            "went_out": self.went_out,
-            "totals": list(self.totals),
-            "results": self.results,
-            "winner": self.winner,
-        }
 
     def _copy_into(self, other: Self) -> None:
         other.round_no = self.round_no

@@ -22,7 +22,6 @@ from ..base import (
     RoundStarted,
     TurnStarted,
 )
-from ..codec import encode
 from .actions import (
     ACTION_TYPES,
     Deal,
@@ -80,6 +79,11 @@ class TableMeld:
 class CapItState(GameState):
     game_id = "cap_it_rummy"
     action_codec = ActionCodec(ACTION_TYPES)
+    snapshot_fields = (
+        "round_no", "dealer", "current", "phase", "turn_no", "hands", "stock", "discard", "melds",
+        "next_meld_id", "contract_turn", "taken", "empty_since", "public_stock", "known",
+        "flow_in", "flow_out", "totals", "results", "final_winners", "pot", "chips_won",
+    )
 
     def __init__(self, config: CapItConfig, seed: int) -> None:
         super().__init__(config, seed)
@@ -499,37 +503,6 @@ class CapItState(GameState):
         from .observation import CapItObservation
 
         return CapItObservation.of(self, seat)
-
-    def snapshot(self) -> dict[str, Any]:
-        return {
-            "game": self.game_id,
-            "config": encode(self.config),
-            "seed": self.seed,
-            "round_no": self.round_no,
-            "dealer": self.dealer,
-            "current": self.current,
-            "phase": self.phase.value,
-            "turn_no": self.turn_no,
-            "hands": [[c.code for c in h] for h in self.hands],
-            "stock": [c.code for c in self.stock],
-            "discard": [c.code for c in self.discard],
-            "melds": [{"id": m.id, "owner": m.owner, "kind": m.shape.kind.value,
-                       "start": m.shape.start, "cards": [c.code for c in m.shape.cards]}
-                      for m in self.melds.values()],
-            "next_meld_id": self.next_meld_id,
-            "contract_turn": list(self.contract_turn),
-            "taken": None if self.taken is None else self.taken.code,
-            "empty_since": self.empty_since,
-            "public_stock": sorted(c.code for c in self.public_stock),
-            "known": [sorted(c.code for c in k) for k in self.known],
-            "flow_in": list(self.flow_in),
-            "flow_out": list(self.flow_out),
-            "totals": list(self.totals),
-            "results": self.results,
-            "final_winners": list(self.final_winners),
-            "pot": self.pot,
-            "chips_won": list(self.chips_won),
-        }
 
     def _copy_into(self, other: Self) -> None:
         other.rules = self.rules
