@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, ClassVar, Self
 
 from ..cards.card import Card
@@ -162,6 +162,25 @@ class Observation(ABC):
         """Every card this observation names (the leak test compares it with hidden zones)."""
 
 
+def fresh_copy(value: Any) -> Any:
+    """A copy of the containers and mutable records in `value`; cards, shapes, enums and other
+    immutable values are shared (copying them would only cost time)."""
+    if isinstance(value, list):
+        return [fresh_copy(item) for item in value]
+    if isinstance(value, dict):
+        return {key: fresh_copy(item) for key, item in value.items()}
+    if isinstance(value, set):
+        return set(value)
+    if isinstance(value, tuple):
+        return tuple(fresh_copy(item) for item in value)
+    mutable_record = (is_dataclass(value) and not isinstance(value, type)
+                      and not value.__dataclass_params__.frozen)
+    if mutable_record:
+        return replace(value, **{f.name: fresh_copy(getattr(value, f.name))
+                                 for f in fields(value) if f.init})
+    return value
+
+
 class GameState(ABC):
     """One game in progress. Subclasses implement the `_`-methods and the queries."""
 
@@ -237,19 +256,16 @@ class GameState(ABC):
         """Winning seats (or team indices in partnership games) once the game is over."""
 
     def clone(self) -> Self:
-        """An independent copy; subclasses copy their mutable parts in `_copy_into`."""
+        """An independent copy: the state's fields are copied, derived parts shared."""
         other = object.__new__(type(self))
-        other.config = self.config
-        other.seed = self.seed
+        other.__dict__.update(self.__dict__)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
         other.opening_events = []
-        self._copy_into(other)
+        for name in self.snapshot_fields:
+            setattr(other, name, fresh_copy(getattr(self, name)))
         return other
-
-    @abstractmethod
-    def _copy_into(self, other: Self) -> None: ...
 
     # -- records --------------------------------------------------------------------
 

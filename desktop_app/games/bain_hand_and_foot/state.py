@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card, format_cards, rank_plural
 from ...cards.deck import standard_deck
@@ -801,30 +801,6 @@ class HandAndFootState(GameState):
         from .observation import HandAndFootObservation
 
         return HandAndFootObservation.of(self, seat)
-
-    def _copy_into(self, other: Self) -> None:
-        other.rules = self.rules
-        other.round_no = self.round_no
-        other.dealer = self.dealer
-        other.current = self.current
-        other.phase = self.phase
-        other.turn_no = self.turn_no
-        other.hands = [list(h) for h in self.hands]
-        other.feet = [list(f) for f in self.feet]
-        other.foot_picked = list(self.foot_picked)
-        other.first_turn_done = list(self.first_turn_done)
-        other.stock = list(self.stock)
-        other.discard = list(self.discard)
-        other.melds = {i: m.copy() for i, m in self.melds.items()}
-        other.next_meld_id = self.next_meld_id
-        other.red_threes = [list(r) for r in self.red_threes]
-        other.garbage = [list(g) for g in self.garbage]
-        other.known = [set(k) for k in self.known]
-        other.flow_in = list(self.flow_in)
-        other.flow_out = list(self.flow_out)
-        other.totals = list(self.totals)
-        other.results = list(self.results)
-        other.winner = self.winner
 
     def check_invariants(self) -> list[str]:
         problems = []

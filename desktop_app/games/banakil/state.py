@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card, format_cards
 from ...cards.deck import standard_deck
@@ -413,28 +413,6 @@ class BanakilState(GameState):
         from .observation import BanakilObservation
 
         return BanakilObservation.of(self, seat)
-
-    def _copy_into(self, other: Self) -> None:
-        other.rules = self.rules
-        other.round_no = self.round_no
-        other.dealer = self.dealer
-        other.current = self.current
-        other.phase = self.phase
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.discard = list(self.discard)
-        other.melds = {i: TableMeld(m.id, m.owner, m.shape) for i, m in self.melds.items()}
-        other.next_meld_id = self.next_meld_id
-        other.first_meld_turn = list(self.first_meld_turn)
-        other.turn_no = self.turn_no
-        other.taken_single = self.taken_single
-        other.last_stock_drawn = self.last_stock_drawn
-        other.known = [set(k) for k in self.known]
-        other.flow_in = list(self.flow_in)
-        other.flow_out = list(self.flow_out)
-        other.totals = list(self.totals)
-        other.results = list(self.results)
-        other.winner = self.winner
 
     def check_invariants(self) -> list[str]:
         problems = []

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from ...cards.fruit import FruitCard, fruit_deck
 from ..base import (
@@ -502,31 +502,6 @@ class BanapplesState(GameState):
             if self.turnovers[seat] == 0:
                 hidden.update(self.draw[seat])
         return hidden
-
-    def _copy_into(self, other: Self) -> None:
-        other.round_no = self.round_no
-        other.round_seed = self.round_seed
-        other.dealer = self.dealer
-        other.phase = self.phase
-        other.seeds = [list(pile) for pile in self.seeds]
-        other.trees = [[list(tree) for tree in trees] for trees in self.trees]
-        other.compost = [list(pile) for pile in self.compost]
-        other.draw = [list(pile) for pile in self.draw]
-        other.canopies = {i: Canopy(c.id, c.area, list(c.cards))
-                          for i, c in self.canopies.items()}
-        other.next_canopy_id = self.next_canopy_id
-        other.cycled = list(self.cycled)
-        other.third_tree_open = self.third_tree_open
-        other.turnovers = list(self.turnovers)
-        other.turnovers_since_play = list(self.turnovers_since_play)
-        other.dry_turnovers = list(self.dry_turnovers)
-        other.plays = self.plays
-        other.clock = self.clock
-        other.round_started_at = self.round_started_at
-        other.went_out = self.went_out
-        other.totals = list(self.totals)
-        other.results = list(self.results)
-        other.winner = self.winner
 
     def check_invariants(self) -> list[str]:
         from .invariants import broken_invariants

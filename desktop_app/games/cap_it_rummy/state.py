@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card, format_cards
 from ...cards.contract import Contract
@@ -503,33 +503,6 @@ class CapItState(GameState):
         from .observation import CapItObservation
 
         return CapItObservation.of(self, seat)
-
-    def _copy_into(self, other: Self) -> None:
-        other.rules = self.rules
-        other.contracts = self.contracts
-        other.round_no = self.round_no
-        other.dealer = self.dealer
-        other.current = self.current
-        other.phase = self.phase
-        other.turn_no = self.turn_no
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.discard = list(self.discard)
-        other.melds = {i: TableMeld(m.id, m.owner, m.shape) for i, m in self.melds.items()}
-        other.next_meld_id = self.next_meld_id
-        other.contract_turn = list(self.contract_turn)
-        other.taken = self.taken
-        other.empty_since = self.empty_since
-        other.public_stock = set(self.public_stock)
-        other.known = [set(k) for k in self.known]
-        other.flow_in = list(self.flow_in)
-        other.flow_out = list(self.flow_out)
-        other.totals = list(self.totals)
-        other.results = list(self.results)
-        other.final_winners = self.final_winners
-        other.initial_pot = self.initial_pot
-        other.pot = self.pot
-        other.chips_won = list(self.chips_won)
 
     def check_invariants(self) -> list[str]:
         problems = []
