@@ -41,6 +41,7 @@ from .tables.base import (
     Choice,
     GameTable,
     Gesture,
+    Rearrange,
     Refusal,
     Reorder,
     SeatView,
@@ -246,6 +247,9 @@ class GameSession(QObject):
                 self.pending_result = event.result
             if isinstance(event, GameEnded):
                 self.pending_result = dict(self.pending_result or {}, game_over=True)
+        # Cards the table had set aside for itself follow the game (back to the hand when
+        # the turn ends), in the same movement.
+        batch.extend(self.board.rearrange(self.table.zone_cards(self.observation(), self.viewer)))
         self._sort_hand()
         self._flush(batch, deal, on_done=self._after_animation if on_done is None else on_done)
 
@@ -307,6 +311,9 @@ class GameSession(QObject):
         self.status.emit(self._turn_text())
 
     def _turn_text(self) -> str:
+        own = self.table.turn_text(self.observation())
+        if own:
+            return own
         phase = getattr(self.state, "phase", None)
         phase_value = getattr(phase, "value", "")
         texts = {
@@ -390,6 +397,17 @@ class GameSession(QObject):
         if isinstance(gesture, Choice):
             self.relayout()
             self.choose.emit(gesture)
+            return False
+        if isinstance(gesture, Rearrange):
+            if self.curtain_up or self.closed:
+                return False
+            if gesture.change is not None:
+                gesture.change()
+            self._clear_selection()
+            self.board.rearrange(self.table.zone_cards(self.observation(), self.viewer))
+            self._sort_hand()
+            self.relayout()
+            self.changed.emit()
             return False
         if isinstance(gesture, (ToggleSelect, Reorder)):
             return False
@@ -578,6 +596,11 @@ class GameSession(QObject):
         if item is not None:
             zone = item.zone
         index = self._index(item) if item is not None else None
+        if item is not None and item.card is not None:
+            # Tables index a zone as the observation lists it; the hand on screen is sorted.
+            listed = self.table.zone_cards(self.observation(), self.viewer).get(item.zone, [])
+            if item.card in listed:
+                index = listed.index(item.card)
         gesture = self.table.click(self.observation(), self.viewer, zone, index,
                                    self.selected_cards(), double)
         if isinstance(gesture, ToggleSelect) and item is not None:

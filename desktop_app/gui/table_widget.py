@@ -18,7 +18,7 @@ from .overlays import ActionBar, Curtain, ResultPanel, ScorePanel
 from .session import GameSession
 from .table.scene import TableScene
 from .table.view import TableView
-from .tables.base import Choice, Command
+from .tables.base import Choice, Command, Rearrange
 
 MARGIN = 12
 
@@ -192,7 +192,7 @@ class TableWidget(QWidget):
             item.setData(action)
         picked = menu.exec(QCursor.pos() if self.underMouse() else
                            self.mapToGlobal(QPoint(self.width() // 3, self.height() // 2)))
-        if picked is not None and isinstance(picked.data(), Action) and self.session:
+        if picked is not None and isinstance(picked.data(), (Action, Rearrange)) and self.session:
             self.session.perform(picked.data())
 
     # ---------------------------------------------------------------- commands and keys

@@ -42,6 +42,8 @@ class PileSpec:
     """A small count or marker shown at the pile (e.g. the stock's size)."""
     vertical: bool = False
     """Fan downward instead of rightward (opponents at the sides)."""
+    text: str = ""
+    """Words shown large inside the zone: what an empty slot is for, a banner."""
     tags: dict[str, str] = field(default_factory=dict)
 
 

@@ -11,6 +11,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPen,
@@ -36,6 +37,7 @@ ZONE_FILL = QColor(255, 255, 255, 16)
 ZONE_LINE = QColor(255, 255, 255, 38)
 ZONE_GLOW = QColor(255, 240, 170, 150)
 LABEL_COLOUR = QColor(232, 244, 238, 210)
+TEXT_COLOUR = QColor(255, 233, 168, 225)
 
 
 class TableInput(Protocol):
@@ -104,6 +106,8 @@ class ZoneFrame(QGraphicsItem):
             painter.setPen(QPen(ZONE_GLOW if self.glow else ZONE_LINE, 2.5 if self.glow else 1.2))
             painter.setBrush(QColor(255, 240, 170, 28) if self.glow else ZONE_FILL)
             painter.drawRoundedRect(rect, 10, 10)
+        if self.spec.text:
+            self._paint_text(painter, rect)
         text = self.spec.label
         if self.spec.badge:
             text = f"{text}  {self.spec.badge}" if text else self.spec.badge
@@ -116,6 +120,31 @@ class ZoneFrame(QGraphicsItem):
             label_rect = QRectF(rect.left() + 4, rect.top() - 22, max(rect.width(), 220), 20)
             painter.drawText(label_rect, Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+    def _paint_text(self, painter: QPainter, rect: QRectF) -> None:
+        """The spec's words, as large as the zone allows (up to two lines)."""
+        inner = rect.adjusted(8, 4, -8, -4)
+        font = QFont()
+        font.setWeight(QFont.Weight.DemiBold)
+        lines = self.spec.text.count("\n") + 1
+        size = max(9.0, min(30.0, inner.height() * 0.3 / lines ** 0.5))
+        flags = int(Qt.AlignmentFlag.AlignCenter)
+        while True:  # shrink to fit on the given lines; wrap only below a legible size
+            font.setPixelSize(round(size))
+            bounds = QFontMetricsF(font).boundingRect(inner, flags, self.spec.text)
+            if bounds.width() <= inner.width() and bounds.height() <= inner.height():
+                break
+            if size <= 12.0 and not flags & Qt.TextFlag.TextWordWrap:
+                flags |= Qt.TextFlag.TextWordWrap
+                size = max(9.0, min(30.0, inner.height() * 0.3))
+                continue
+            if size <= 9.0:
+                break
+            size -= 1.0
+        painter.setFont(font)
+        painter.setPen(TEXT_COLOUR)
+        painter.drawText(inner, flags, self.spec.text)
 
 
 class TableScene(QGraphicsScene):
