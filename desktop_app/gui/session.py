@@ -285,8 +285,10 @@ class GameSession(QObject):
         if self.pending_result is not None:
             result, self.pending_result = self.pending_result, None
             if self.state.is_over:
+                self.status.emit(tr("The game is over."))
                 self.game_over.emit(result)
             else:
+                self.status.emit(tr("The round is over."))
                 self.round_over.emit(result)
             return
         self._advance()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
@@ -230,6 +231,26 @@ def test_discard_by_drag_passes_the_turn(window, qtbot):  # CR-13
     assert str(session.state.discard[-1]) == "KH" or session.state.current != 1
 
 
+def test_double_click_discards_that_card(window, qtbot):  # CR-13
+    # The hand on screen is sorted; the engine's order differs, the card must not.
+    state = rig(hands={0: "KH 3S 9D 7C 7S QD 4C QH 7D QS"}, discard="5C")
+    driver = start(window, state, qtbot)
+    session = window.session
+    driver.click(driver.item_point(session.board.zones["discard"][-1]))
+    driver.click(driver.item_point(driver.item("9D")), double=True)
+    assert str(session.state.discard[-1]) == "9D"
+
+
+def test_hint_marks_the_cards_of_a_good_move(window, qtbot):
+    state = rig(hands={0: "7S 7D QH QD QS 4C 9D KH 3S 8C"}, discard="7H")  # one 7 short
+    driver = start(window, state, qtbot)
+    session = window.session
+    messages = messages_of(window)
+    press(window, Qt.Key.Key_H, driver)
+    assert messages and messages[-1].startswith("Take the 7♥"), messages
+    assert [str(i.card) for i in session.board.items() if i.hinted] == ["7H"]
+
+
 def test_refused_drop_changes_nothing_and_says_why(window, qtbot):  # CR-08
     state = rig(hands={0: ROUND_1}, discard="QC", round_no=2,
                 melds=[(1, "8H 9H 10H JH", RUN, 8), (1, "5C 5D 5S", SET, None)])
@@ -331,7 +352,8 @@ def test_going_out_shows_the_score_sheet(window, qtbot):  # CR-16, CR-17, CR-19
     driver = start(window, state, qtbot)
     driver.drag(driver.item_point(driver.item("5S")), driver.zone_point("discard"))
     qtbot.waitUntil(window.table.result.isVisible, timeout=5000)
-    texts = [label.text() for label in window.table.result.findChildren(QLabel)]
+    texts = [re.sub("<[^>]+>", "", label.text())
+             for label in window.table.result.findChildren(QLabel)]
     assert any("Round 2 of 5" in t for t in texts), texts
     assert any("You went out" in t for t in texts), texts
     assert "★ You" in texts

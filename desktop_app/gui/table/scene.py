@@ -85,6 +85,7 @@ class ZoneFrame(QGraphicsItem):
         super().__init__()
         self.spec = spec
         self.area = QRectF(spec.rect)
+        self._bounds = self._measure()
         self.glow = False
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -93,10 +94,33 @@ class ZoneFrame(QGraphicsItem):
         self.prepareGeometryChange()
         self.spec = spec
         self.area = QRectF(area)
+        self._bounds = self._measure()
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.area.adjusted(-8, -30, 8, 8)
+        return self._bounds
+
+    def _measure(self) -> QRectF:
+        # The label may be wider than a narrow zone (a fan of a few backs): cover it all, or
+        # its old text stays on screen when it changes.
+        bounds = self.area.adjusted(-8, -30, 8, 8)
+        text = self._label_text()
+        if text:
+            width = QFontMetricsF(self._label_font()).horizontalAdvance(text) + 24
+            bounds.setWidth(max(bounds.width(), width, 236))
+        return bounds
+
+    def _label_text(self) -> str:
+        text = self.spec.label
+        if self.spec.badge:
+            text = f"{text}  {self.spec.badge}" if text else self.spec.badge
+        return text
+
+    def _label_font(self) -> QFont:
+        font = QFont()
+        font.setPointSizeF(max(8.0, min(12.0, self.area.height() * 0.075 + 6)))
+        font.setWeight(QFont.Weight.DemiBold)
+        return font
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -108,16 +132,12 @@ class ZoneFrame(QGraphicsItem):
             painter.drawRoundedRect(rect, 10, 10)
         if self.spec.text:
             self._paint_text(painter, rect)
-        text = self.spec.label
-        if self.spec.badge:
-            text = f"{text}  {self.spec.badge}" if text else self.spec.badge
+        text = self._label_text()
         if text:
-            font = QFont()
-            font.setPointSizeF(max(8.0, min(12.0, self.area.height() * 0.075 + 6)))
-            font.setWeight(QFont.Weight.DemiBold)
-            painter.setFont(font)
+            painter.setFont(self._label_font())
             painter.setPen(LABEL_COLOUR)
-            label_rect = QRectF(rect.left() + 4, rect.top() - 22, max(rect.width(), 220), 20)
+            label_rect = QRectF(rect.left() + 4, rect.top() - 22,
+                                self.boundingRect().width() - 12, 20)
             painter.drawText(label_rect, Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter, text)
 

@@ -57,6 +57,7 @@ from .base import (
 )
 from .cap_it_words import (
     card_text,
+    cards_markup,
     cards_text,
     contract_text,
     meld_text,
@@ -67,8 +68,12 @@ from .cap_it_words import (
 
 MELD_STEP = 0.3
 """Overlap of cards in a meld, in card widths."""
+READABLE_STEP = 0.2
+"""Tightest overlap that still shows a card's corner index."""
+MIN_MELD_SCALE = 0.3
 OWN_MELD_SCALE = 0.66
-OTHER_MELD_SCALE = 0.42
+OTHER_MELD_SCALES = {4: 0.5, 5: 0.46, 6: 0.44}
+"""The others' melds: as large as the seats around the table leave room for."""
 OTHER_HAND_SCALE = 0.42
 STOCK_SCALE = 0.9
 SIDE_WIDTH = 3.4
@@ -180,7 +185,7 @@ class CapItRummyTable(GameTable):
         region_top = m + LABEL
         region_bottom = own.top() - LABEL - 0.1 * W
         side_w = SIDE_WIDTH * W
-        top_h = (OTHER_HAND_SCALE + OTHER_MELD_SCALE * 2.3) * H + 0.1 * W
+        top_h = (OTHER_HAND_SCALE + OTHER_MELD_SCALES[obs.players] * 2.3) * H + 0.1 * W
         tops = [p for p in places if p.startswith("top")]
         left_edge = m + side_w + 0.35 * W
         right_edge = w - m - max(side_w, PANEL_WIDTH) - 0.35 * W
@@ -243,7 +248,8 @@ class CapItRummyTable(GameTable):
         count = obs.hand_sizes[viewer]
         specs[f"hand/{viewer}"] = PileSpec(
             f"hand/{viewer}", PileKind.FAN, hand, 1.0,
-            tr("{name} · {n} cards").format(name=self._seat_name(obs, viewer), n=count),
+            (tr("{name} · {n} card") if count == 1 else tr("{name} · {n} cards")).format(
+                name=self._seat_name(obs, viewer), n=count),
             framed=False, raise_selected=True, max_step=0.56, drop_target=True)
         zone = f"table/{viewer}"
         scale = OWN_MELD_SCALE
@@ -260,8 +266,8 @@ class CapItRummyTable(GameTable):
         slot_h = W * scale * CARD_RATIO
         gap = 0.6 * W
         parts = obs.contract.parts
-        widths = [meld_width(max(ctx.counts.get(f"slot/{k}", 0), part.length + 1), W, scale,
-                             MELD_STEP) for k, part in enumerate(parts)]
+        widths = [meld_width(max(ctx.counts.get(f"slot/{k}", 0), part.length + 1, 6), W,
+                             scale, MELD_STEP) for k, part in enumerate(parts)]
         x = own.center().x() - (sum(widths) + gap * (len(widths) - 1)) / 2
         y = own.center().y() - slot_h / 2
         for k in sorted(range(len(parts)), key=lambda k: reading_key(parts[k])):
@@ -284,7 +290,8 @@ class CapItRummyTable(GameTable):
         count = obs.hand_sizes[seat]
         fan_w = OTHER_HAND_SCALE * W * (1 + 0.16 * max(0, count - 1))
         fan_h = OTHER_HAND_SCALE * H
-        meld_h = OTHER_MELD_SCALE * H
+        scale = OTHER_MELD_SCALES[obs.players]
+        meld_h = scale * H
         label = tr("{name} · {n}").format(name=self._seat_name(obs, seat), n=count)
         if obs.has_contract(seat):
             label += "  " + tr("✓ contract")
@@ -299,19 +306,24 @@ class CapItRummyTable(GameTable):
         else:
             area = rect(hand.right() + 0.3 * W, box.top(), box.right() - hand.right() - 0.3 * W,
                         box.height())
-        specs[f"table/{seat}"] = PileSpec(f"table/{seat}", PileKind.MELD, area,
-                                          OTHER_MELD_SCALE)
-        self._lay_melds(ctx, seat, area, OTHER_MELD_SCALE, specs)
+        specs[f"table/{seat}"] = PileSpec(f"table/{seat}", PileKind.MELD, area, scale)
+        self._lay_melds(ctx, seat, area, scale, specs)
 
     def _lay_melds(self, ctx: TableContext, seat: int, area: QRectF, scale: float,
                    specs: dict[str, PileSpec]) -> None:
+        """A player's melds in rows inside `area`; when many melds crowd it, the cards shrink
+        before they overlap so much that their corners hide."""
         obs: CapItObservation = ctx.obs
         own = [m for m in obs.melds if m.owner == seat]
         sizes = [ctx.counts.get(f"meld/{m.id}", len(m.shape.cards)) for m in own]
-        pad = 0.08 * ctx.card_w
+        W = ctx.card_w
+        pad = 0.08 * W
         inner = rect(area.left() + pad, area.top() + pad, area.width() - 2 * pad,
                      area.height() - 2 * pad)
-        boxes = flow_melds(inner, sizes, ctx.card_w, scale, MELD_STEP, 0.3)
+        boxes = flow_melds(inner, sizes, W, scale, MELD_STEP, 0.3)
+        while scale > MIN_MELD_SCALE and not _fits(inner, boxes, sizes, W * scale):
+            scale = max(MIN_MELD_SCALE, scale * 0.9)
+            boxes = flow_melds(inner, sizes, W, scale, MELD_STEP, 0.3)
         for meld, box in zip(own, boxes, strict=True):
             zone = f"meld/{meld.id}"
             specs[zone] = PileSpec(zone, PileKind.MELD, box, scale, framed=False,
@@ -635,9 +647,8 @@ class CapItRummyTable(GameTable):
         top = card_text(obs.discard[-1]) if obs.discard else ""
         receiver = self.name((viewer + 1) % obs.players)
         return [
-            Command("take", tr("Take {card}").format(card=top) if top else tr("Take"), "T",
-                    draw and bool(obs.discard), lambda: TakeDiscard(),
-                    tr("Take the top card of the discard pile (CR-10)")),
+            Command("take", tr("Take"), "T", draw and bool(obs.discard), lambda: TakeDiscard(),
+                    tr("Take the {card} from the discard pile (CR-10)").format(card=top)),
             Command("push", tr("Push"), "P", draw, lambda: Push(),
                     tr("Give the top discard and the stock card to {name}, then draw the "
                        "next stock card (CR-10)").format(name=receiver)),
@@ -712,11 +723,12 @@ class CapItRummyTable(GameTable):
             subtitle += " " + tr("Pot left: {n} chips.").format(n=pot["pot_after"])
         headers = [tr("Player"), tr("Left in hand"), tr("Penalty"), tr("Total")]
         if pot is not None:
-            headers.append(tr("Chips"))
+            headers.append(tr("Chips won"))
         rows = []
         for seat, score in enumerate(result["player_scores"]):
-            hand = [parse_card(code) for code in result["hands"][seat]]
-            shown = cards_text(hand[:12]) + (" …" if len(hand) > 12 else "")
+            hand = sorted((parse_card(code) for code in result["hands"][seat]),
+                          key=lambda c: (c.suit is None, c.suit or 0, c.rank))
+            shown = cards_markup(hand[:12]) + (" …" if len(hand) > 12 else "")
             if result["went_out"] == seat:
                 shown = tr("went out")
             name = self.name(seat)
@@ -774,6 +786,16 @@ class CapItRummyTable(GameTable):
             return Hint((action.card,), tr("Discard the {card}.").format(
                 card=card_text(action.card)))
         return None
+
+
+def _fits(area: QRectF, boxes: Sequence[QRectF], sizes: Sequence[int], card_w: float) -> bool:
+    """The melds lie inside `area` with every card's corner still showing."""
+    for box, count in zip(boxes, sizes, strict=True):
+        if box.bottom() > area.bottom() + 1 or box.right() > area.right() + 1:
+            return False
+        if count > 1 and (box.width() - card_w) / (count - 1) < READABLE_STEP * card_w:
+            return False
+    return True
 
 
 def _contract_of(parts: Sequence[Requirement], indices: Sequence[int]) -> Contract:

@@ -93,3 +93,18 @@ def meld_title(shape: MeldShape) -> str:
     high = shape.represents(len(shape.cards) - 1)
     return (f"{rank_text(low.rank)}{shape.suit.symbol}–"
             f"{rank_text(high.rank)}{shape.suit.symbol}")
+
+
+RED_SUIT = "#ff9c8f"
+"""Hearts and diamonds on the dark score sheet."""
+
+
+def cards_markup(cards: Iterable[Card]) -> str:
+    """Cards as rich text with red suits in red, for the score sheet."""
+    parts = []
+    for card in cards:
+        text = card_text(card)
+        if card.suit is not None and card.suit.is_red:
+            text = f'<span style="color:{RED_SUIT}">{text}</span>'
+        parts.append(text)
+    return " ".join(parts)
