@@ -184,6 +184,26 @@ def test_contract_with_a_wild_offers_its_readings(window, qtbot, monkeypatch):  
     assert run.start == 5 and str(run.cards[-1]) == "JK"
 
 
+def test_a_group_set_aside_keeps_the_reading_chosen(window, qtbot, monkeypatch):  # CR-14
+    state = rig(hands={0: "7S 7D 7C 5H 6H 7H JK 9D KS 3S"}, discard="4C", round_no=2)
+    seen: list[str] = []
+    pick(monkeypatch, "JK→4♥", seen)
+    driver = start(window, state, qtbot)
+    session = window.session
+    driver.click(driver.item_point(session.board.zones["discard"][-1]))
+    driver.select("5H", "6H", "7H", "JK")
+    driver.drag(driver.item_point(driver.item("6H")), driver.zone_point("table/0"))
+    assert any("JK→8♥" in text for text in seen), seen
+    assert not session.state.has_contract(0)  # only set aside, in the order chosen
+    slot = next(items for z, items in session.board.zones.items()
+                if z.startswith("slot/") and items)
+    assert [str(i.card) for i in slot] == ["JK", "5H", "6H", "7H"]
+    driver.select("7S", "7D", "7C")
+    driver.drag(driver.item_point(driver.item("7D")), driver.zone_point("table/0"))
+    run = next(m.shape for m in session.state.melds.values() if m.shape.kind is RUN)
+    assert run.start == 4 and str(run.cards[0]) == "JK"
+
+
 def test_whole_contract_dropped_at_once(window, qtbot):  # CR-08 with the meld finder
     state = rig(hands={0: ROUND_1}, discard="5C")
     driver = start(window, state, qtbot)
@@ -344,6 +364,48 @@ def test_return_key_takes_set_aside_cards_back(window, qtbot):
     assert not any(items for z, items in session.board.zones.items() if z.startswith("slot/"))
 
 
+def test_contract_key_without_selection_offers_the_finders_plans(window, qtbot, monkeypatch):
+    seen: list[str] = []
+    pick(monkeypatch, "Set of 7s", seen)
+    state = rig(hands={0: ROUND_1}, discard="5C")
+    driver = start(window, state, qtbot)
+    session = window.session
+    press(window, Qt.Key.Key_T, driver)
+    press(window, Qt.Key.Key_M, driver)  # nothing selected: the meld finder's plans (CR-08)
+    assert session.state.has_contract(0)
+    laid = sorted(str(c) for m in session.state.melds.values() for c in m.shape.cards)
+    assert laid == ["7C", "7D", "7S", "QD", "QH", "QS"]
+
+
+def test_contract_key_says_when_the_hand_cannot_make_it(window, qtbot):  # CR-07
+    state = rig(hands={0: "7S 8D 9C QH KD AS 4C 6D 10H 3S"}, discard="5H")
+    driver = start(window, state, qtbot)
+    messages = messages_of(window)
+    press(window, Qt.Key.Key_T, driver)
+    press(window, Qt.Key.Key_M, driver)
+    assert not window.session.state.has_contract(0)
+    assert any("two sets of 3" in m and "CR-07" in m for m in messages), messages
+
+
+def test_undo_takes_back_a_contract_laid_from_slots(window, qtbot, caplog):
+    caplog.set_level(logging.WARNING)
+    state = rig(hands={0: ROUND_1}, discard="5C")
+    driver = start(window, state, qtbot)
+    session = window.session
+    driver.click(driver.item_point(session.board.zones["discard"][-1]))
+    before = session.state.snapshot()
+    driver.select("7S", "7D", "7C")
+    driver.drag(driver.item_point(driver.item("7D")), driver.zone_point("table/0"))
+    driver.select("QH", "QD", "QS")
+    driver.drag(driver.item_point(driver.item("QD")), driver.zone_point("table/0"))
+    assert session.state.has_contract(0)
+    assert session.undo()
+    driver.settle()
+    assert session.state.snapshot() == before
+    assert len(driver.hand()) == 11
+    assert not [r for r in caplog.records if r.name.startswith("desktop_app")]
+
+
 def test_going_out_shows_the_score_sheet(window, qtbot):  # CR-16, CR-17, CR-19
     state = rig(hands={0: "5S", 1: "KS 7D 7C"}, round_no=2, phase=Phase.PLAY,
                 melds=[(0, "KH KD KC", SET, None), (0, "3D 4D 5D 6D", RUN, 3)],
@@ -435,3 +497,23 @@ def test_a_whole_game_of_computers_runs_to_the_end(window, qtbot, caplog):
     problems = [r for r in caplog.records if r.name.startswith("desktop_app")
                 and r.levelno >= logging.WARNING]
     assert problems == [], [r.getMessage() for r in problems]
+
+
+def test_demo_seats_the_asked_number_of_players(qtbot, tmp_path):
+    window = MainWindow(demo="cap_it_rummy", save_dir=tmp_path, demo_players=6)
+    window.set_speed(Speed.INSTANT)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.session is not None, timeout=3000)
+    assert window.session.state.players == 6
+    assert not any(seat.human for seat in window.session.setup.seats)
+    window.table.detach()
+
+
+@pytest.mark.parametrize("argv", [["--players", "5"],
+                                  ["--demo", "cap_it_rummy", "--players", "3"]])
+def test_demo_player_count_is_checked(argv, capsys):
+    from desktop_app.__main__ import main
+
+    with pytest.raises(SystemExit):
+        main(argv)
+    assert "players" in capsys.readouterr().err
