@@ -209,7 +209,7 @@ class GameSession(QObject):
                 targets[item] = (pos, self.metrics.width * spec.scale,
                                  face_up and item.card is not None, base_z + i)
             if items and spec.kind is not PileKind.MELD:
-                areas[zone] = pile_extent(spec, len(items), self.metrics.width)
+                areas[zone] = pile_extent(spec, len(items), self.metrics.width, selected)
         for zone, spec in self.specs.items():
             if zone.startswith("meld/"):
                 continue

@@ -124,6 +124,14 @@ def test_push_by_button_and_by_key(window, qtbot):  # CR-10b
     assert "8H" in [str(c) for c in window.session.state.hands[1]]
     assert len(window.session.state.hands[0]) == 11
 
+    # Dragging the discard onto the next player's hand pushes it too.
+    third = rig(hands={0: ROUND_1}, discard="9S")
+    driver = start(window, third, qtbot)
+    top = window.session.board.zones["discard"][-1]
+    driver.drag(driver.item_point(top), driver.zone_point("hand/1"))
+    assert "9S" in [str(c) for c in window.session.state.hands[1]]
+    assert window.session.state.phase is Phase.PLAY
+
 
 def test_stock_drag_is_refused_with_the_rule(window, qtbot):  # CR-10: no plain stock draw
     state = rig(hands={0: ROUND_1}, discard="5C")

@@ -80,11 +80,14 @@ def card_positions(spec: PileSpec, count: int, card_width: float,
     return positions
 
 
-def pile_extent(spec: PileSpec, count: int, card_width: float) -> QRectF:
-    """The rectangle the pile's cards occupy (for drop targeting and outlines)."""
+def pile_extent(spec: PileSpec, count: int, card_width: float,
+                selected: list[bool] | None = None) -> QRectF:
+    """The rectangle the pile's cards occupy (for drop targeting and outlines), lifted
+    cards included, so they never hide the pile's label."""
     w = card_width * spec.scale
     h = w * CARD_ASPECT
-    points = card_positions(spec, max(count, 1), card_width)
+    points = card_positions(spec, max(count, 1), card_width,
+                            selected if selected and len(selected) == count else None)
     left = min(p.x() for p in points)
     top = min(p.y() for p in points)
     right = max(p.x() for p in points) + w

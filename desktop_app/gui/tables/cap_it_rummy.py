@@ -177,7 +177,7 @@ class CapItRummyTable(GameTable):
         hand_h = 1.22 * H
         hand = rect(1.3 * W, h - m - hand_h, w - 2.6 * W, hand_h)
         own_h = OWN_MELD_SCALE * H * 1.24
-        own = rect(m, hand.top() - LABEL - own_h, w - 2 * m, own_h)
+        own = rect(m, hand.top() - LABEL - 0.04 * H - own_h, w - 2 * m, own_h)
         self._lay_viewer(ctx, hand, own, specs)
 
         # The others around the top part of the table; the score panel floats top right.
@@ -246,11 +246,14 @@ class CapItRummyTable(GameTable):
         viewer = ctx.viewer
         play = obs.my_turn_to_play
         count = obs.hand_sizes[viewer]
-        specs[f"hand/{viewer}"] = PileSpec(
-            f"hand/{viewer}", PileKind.FAN, hand, 1.0,
-            (tr("{name} · {n} card") if count == 1 else tr("{name} · {n} cards")).format(
-                name=self._seat_name(obs, viewer), n=count),
-            framed=False, raise_selected=True, max_step=0.56, drop_target=True)
+        label = (tr("{name} · {n} card") if count == 1 else tr("{name} · {n} cards")).format(
+            name=self._seat_name(obs, viewer), n=count)
+        aside = len(self._aside(obs)) if obs.seat == viewer else 0
+        if aside:
+            label += "  " + tr("({n} set aside)").format(n=aside)
+        specs[f"hand/{viewer}"] = PileSpec(f"hand/{viewer}", PileKind.FAN, hand, 1.0, label,
+                                           framed=False, raise_selected=True, max_step=0.56,
+                                           drop_target=True)
         zone = f"table/{viewer}"
         scale = OWN_MELD_SCALE
         if obs.has_contract(viewer):
