@@ -1,7 +1,8 @@
 """Start Meja Kartu: `meja-kartu` or `python -m desktop_app`.
 
 `--demo GAME` opens the table with computer players in every seat and plays on screen;
-`--quit-after N` exits with status 0 after N actions (smoke tests, the packaged app).
+`--quit-after N` exits with status 0 after N actions (smoke tests, the packaged app);
+`--players N` seats that many computer players in the demo.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --demo: exit with status 0 after N actions")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"),
                         help="animation speed for this run")
+    parser.add_argument("--players", metavar="N", type=int,
+                        help="with --demo: how many players sit at the table")
     return parser
 
 
@@ -29,6 +32,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.quit_after is not None and args.demo is None:
         build_parser().error("--quit-after needs --demo GAME")
+    if args.players is not None:
+        if args.demo is None:
+            build_parser().error("--players needs --demo GAME")
+        info = GAMES[args.demo]
+        if not info.min_players <= args.players <= info.max_players:
+            build_parser().error(f"{info.name} is for {info.min_players} to "
+                                 f"{info.max_players} players")
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -45,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # go by the window rather than the desktop file.
     app.setDesktopFileName("meja-kartu")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "meja-kartu.svg")))
-    window = MainWindow(demo=args.demo, quit_after=args.quit_after)
+    window = MainWindow(demo=args.demo, quit_after=args.quit_after, demo_players=args.players)
     if args.speed:
         window.set_speed(Speed(args.speed), remember=False)
     window.show()

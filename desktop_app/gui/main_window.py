@@ -52,10 +52,12 @@ def data_directory() -> Path:
     return path
 
 
-def default_setup(game_id: str, seed: int | None = None, humans: int = 1) -> GameSetup:
+def default_setup(game_id: str, seed: int | None = None, humans: int = 1,
+                  players: int | None = None) -> GameSetup:
     """A quick game: you against computer players at medium, the rules' defaults."""
     info = get_game(game_id)
-    players = min(max(info.min_players, 4), info.max_players)
+    if players is None:
+        players = min(max(info.min_players, 4), info.max_players)
     seats = [SeatSetup(tr("You") if i == 0 else f"{tr('Player')} {i + 1}", True)
              if i < humans else SeatSetup(COMPUTER_NAMES[i % len(COMPUTER_NAMES)], False,
                                           "medium")
@@ -68,7 +70,7 @@ def default_setup(game_id: str, seed: int | None = None, humans: int = 1) -> Gam
 
 class MainWindow(QMainWindow):
     def __init__(self, demo: str | None = None, quit_after: int | None = None,
-                 save_dir: Path | None = None) -> None:
+                 save_dir: Path | None = None, demo_players: int | None = None) -> None:
         super().__init__()
         self.setWindowTitle(tr("Meja Kartu"))
         self.resize(1280, 800)
@@ -79,6 +81,7 @@ class MainWindow(QMainWindow):
         self.speed = Speed(str(self.settings.value("view/speed", Speed.NORMAL.value)))
         self.demo = demo is not None
         self.quit_after = quit_after
+        self.demo_players = demo_players
         directory = save_dir or data_directory()
         self.store = None if self.demo else SaveStore(directory)
         self.autosaver = None if self.store is None else Autosaver(self.store)
@@ -192,7 +195,7 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- games
 
     def _demo_setup(self, game_id: str) -> GameSetup:
-        setup = default_setup(game_id, seed=1, humans=0)
+        setup = default_setup(game_id, seed=1, humans=0, players=self.demo_players)
         return setup
 
     def show_start(self) -> None:

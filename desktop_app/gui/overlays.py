@@ -204,14 +204,19 @@ class ResultPanel(QWidget):
         grid = QGridLayout()
         grid.setHorizontalSpacing(22)
         grid.setVerticalSpacing(6)
+        # Columns of numbers align right; names and words (a hand's cards) align left.
+        right = [col > 0 and all(_numeric(row[col]) for row in rows if col < len(row)
+                                 and row[col]) for col in range(len(headers))]
         for col, text in enumerate(headers):
             head = _label(text, "head")
-            head.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+            head.setAlignment(Qt.AlignmentFlag.AlignRight if right[col]
+                              else Qt.AlignmentFlag.AlignLeft)
             grid.addWidget(head, 0, col)
         for r, row in enumerate(rows, start=1):
             for col, text in enumerate(row):
                 cell = _label(text, "total" if col == len(row) - 1 else "")
-                cell.setAlignment(Qt.AlignmentFlag.AlignRight if col
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight
+                                  if col < len(right) and right[col]
                                   else Qt.AlignmentFlag.AlignLeft)
                 grid.addWidget(cell, r, col)
         self.layout_.addLayout(grid)
@@ -238,6 +243,11 @@ class ResultPanel(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
+
+
+def _numeric(text: str) -> bool:
+    """A score-sheet cell that starts with a number ("40", "−20 (no meld)", "+12 → 52")."""
+    return text.lstrip("+−-")[:1].isdigit()
 
 
 def _clear_layout(layout: Any) -> None:

@@ -48,6 +48,7 @@ from .tables.base import (
     Choice,
     GameTable,
     Gesture,
+    Rearrange,
     Refusal,
     Reorder,
     SeatView,
@@ -220,7 +221,7 @@ class GameSession(QObject):
                                  base_z + stacking_of(spec, i, len(items)),
                                  rotation_of(spec, i))
             if items and spec.kind is not PileKind.MELD:
-                areas[zone] = pile_extent(spec, len(items), self.metrics.width)
+                areas[zone] = pile_extent(spec, len(items), self.metrics.width, selected)
         for zone, spec in self.specs.items():
             if zone.startswith("meld/"):
                 continue
@@ -258,6 +259,9 @@ class GameSession(QObject):
                 self.pending_result = event.result
             if isinstance(event, GameEnded):
                 self.pending_result = dict(self.pending_result or {}, game_over=True)
+        # Cards the table had set aside for itself follow the game (back to the hand when
+        # the turn ends), in the same movement.
+        batch.extend(self.board.rearrange(self.table.zone_cards(self.observation(), self.viewer)))
         self._sort_hand()
         self._flush(batch, deal, on_done=self._after_animation if on_done is None else on_done)
 
@@ -295,8 +299,10 @@ class GameSession(QObject):
             self.status.emit(tr("The game is over.") if self.state.is_over
                              else tr("The round is over."))
             if self.state.is_over:
+                self.status.emit(tr("The game is over."))
                 self.game_over.emit(result)
             else:
+                self.status.emit(tr("The round is over."))
                 self.round_over.emit(result)
             return
         self._advance()
@@ -407,6 +413,17 @@ class GameSession(QObject):
         if isinstance(gesture, Choice):
             self.relayout()
             self.choose.emit(gesture)
+            return False
+        if isinstance(gesture, Rearrange):
+            if self.curtain_up or self.closed:
+                return False
+            if gesture.change is not None:
+                gesture.change()
+            self._clear_selection()
+            self.board.rearrange(self.table.zone_cards(self.observation(), self.viewer))
+            self._sort_hand()
+            self.relayout()
+            self.changed.emit()
             return False
         if isinstance(gesture, (ToggleSelect, Reorder)):
             return False
@@ -596,6 +613,11 @@ class GameSession(QObject):
         if item is not None:
             zone = item.zone
         index = self._index(item) if item is not None else None
+        if item is not None and item.card is not None:
+            # Tables index a zone as the observation lists it; the hand on screen is sorted.
+            listed = self.table.zone_cards(self.observation(), self.viewer).get(item.zone, [])
+            if item.card in listed:
+                index = listed.index(item.card)
         gesture = self.table.click(self.observation(), self.viewer, zone, index,
                                    self.selected_cards(), double)
         if isinstance(gesture, ToggleSelect) and item is not None:

@@ -15,11 +15,12 @@ from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from ..games.base import Action
 from ..games.registry import get_game
+from .guard import guarded
 from .overlays import ActionBar, Curtain, ResultPanel, ScorePanel
 from .session import GameSession
 from .table.scene import TableScene
 from .table.view import TableView
-from .tables.base import Choice, Command
+from .tables.base import Choice, Command, Rearrange
 
 MARGIN = 12
 
@@ -108,6 +109,7 @@ class TableWidget(QWidget):
 
     # ---------------------------------------------------------------- geometry
 
+    @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.curtain.setGeometry(self.rect())
@@ -187,7 +189,7 @@ class TableWidget(QWidget):
             item.setData(action)
         picked = menu.exec(QCursor.pos() if self.underMouse() else
                            self.mapToGlobal(QPoint(self.width() // 3, self.height() // 2)))
-        if picked is not None and isinstance(picked.data(), Action) and self.session:
+        if picked is not None and isinstance(picked.data(), (Action, Rearrange)) and self.session:
             self.session.perform(picked.data())
 
     # ---------------------------------------------------------------- commands and keys
@@ -232,6 +234,7 @@ class TableWidget(QWidget):
             item.update()
         self.refresh()
 
+    @guarded
     def keyPressEvent(self, event: QKeyEvent) -> None:
         session = self.session
         if session is None or self.curtain.isVisible() or self.result.isVisible():

@@ -245,3 +245,24 @@ def test_hot_seat_curtain_hides_hands_until_the_next_player_says_who_they_are(wi
     shown = {i.card for i in session.board.zones["hand/1"]}
     assert shown == set(session.state.hands[1])  # Ben now sees his own cards face up
     assert all(i.card is None for i in session.board.zones["hand/0"])  # Ana's are backs
+
+
+def test_an_unexpected_error_in_a_gesture_is_reported_and_the_table_carries_on(
+        window, qtbot, monkeypatch):
+    state = human_first_state()
+    driver = start(window, state, qtbot)
+    session = window.session
+    messages: list[str] = []
+    window.table.scene.status.connect(messages.append)
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug in a table module")
+
+    monkeypatch.setattr(session.table, "drop", broken)
+    snapshot = session.state.snapshot()
+    driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
+    assert session.state.snapshot() == snapshot
+    assert any("went wrong" in m for m in messages)
+    monkeypatch.undo()
+    driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
+    assert session.state.phase is Phase.PLAY  # the table still works

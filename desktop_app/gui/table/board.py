@@ -149,6 +149,10 @@ class Board:
             if item is not None and item.zone == zone and item in row:
                 row.remove(item)
                 return item
+            if item is not None and item in self.zones.get(item.zone, []):
+                # The table set this card aside in a zone of its own (`rearrange`).
+                self.zones[item.zone].remove(item)
+                return item
         for i in range(len(row) - 1, -1, -1):
             if row[i].card is None:
                 return row.pop(i)
@@ -168,6 +172,30 @@ class Board:
         item.selected = False
         item.back = self._back_for(item.card, event.dst)
         return item
+
+    def rearrange(self, zone_cards: ZoneCards) -> list[CardItem]:
+        """Move known cards to the zones `zone_cards` gives them, each item keeping its card so
+        it can glide there: for arrangements the table makes itself (cards set aside for a
+        contract), which no engine event reports. Unknown cards stay where they are; a zone
+        that received cards takes the order `zone_cards` gives. Returns the items moved."""
+        moved: list[CardItem] = []
+        for zone, cards in zone_cards.items():
+            for card in cards:
+                item = self._by_card.get(card) if card is not None else None
+                if item is None or item.zone == zone or item not in self.zones.get(item.zone, []):
+                    continue
+                self.zones[item.zone].remove(item)
+                self.zones.setdefault(zone, []).append(item)
+                item.zone = zone
+                item.selected = False
+                item.back = self._back_for(item.card, zone)
+                moved.append(item)
+        for zone in {item.zone for item in moved}:
+            order = {card: i for i, card in enumerate(zone_cards[zone]) if card is not None}
+            row = self.zones[zone]
+            row.sort(key=lambda item: order.get(item.card, len(order)) if item.card is not None
+                     else len(order))
+        return moved
 
     def reorder(self, zone: str, items: list[CardItem]) -> None:
         """Give a zone a new order (the viewer sorting or rearranging a hand)."""

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...cards.card import Card
+from ..guard import guarded
 from .deck_art import Back, DeckArt
 from .metrics import CARD_ASPECT
 
@@ -116,6 +117,7 @@ class CardItem(QGraphicsObject):
 
     # ---------------------------------------------------------------- paint
 
+    @guarded
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         w, h = self._width, self.height

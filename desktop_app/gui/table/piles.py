@@ -42,6 +42,8 @@ class PileSpec:
     """A small count or marker shown at the pile (e.g. the stock's size)."""
     vertical: bool = False
     """Fan downward instead of rightward (opponents at the sides)."""
+    text: str = ""
+    """Words shown large inside the zone: what an empty slot is for, a banner."""
     tags: dict[str, str] = field(default_factory=dict)
     sideways: frozenset[int] = frozenset()
     """Indices of cards laid crosswise, turned about their centre (a wild in a frozen pile)."""
@@ -92,12 +94,14 @@ def card_positions(spec: PileSpec, count: int, card_width: float,
     return positions
 
 
-def pile_extent(spec: PileSpec, count: int, card_width: float) -> QRectF:
-    """The rectangle the pile's cards occupy (for drop targeting and outlines), crosswise
-    cards included."""
+def pile_extent(spec: PileSpec, count: int, card_width: float,
+                selected: list[bool] | None = None) -> QRectF:
+    """The rectangle the pile's cards occupy (for drop targeting and outlines), crosswise and
+    lifted cards included, so they never hide the pile's label."""
     w = card_width * spec.scale
     h = w * CARD_ASPECT
-    points = card_positions(spec, max(count, 1), card_width)
+    points = card_positions(spec, max(count, 1), card_width,
+                            selected if selected and len(selected) == count else None)
     left = min(p.x() for p in points)
     top = min(p.y() for p in points)
     right = max(p.x() for p in points) + w

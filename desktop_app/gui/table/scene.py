@@ -11,6 +11,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPen,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..guard import guarded
 from .card_item import CardItem
 from .piles import PileSpec
 
@@ -36,6 +38,7 @@ ZONE_FILL = QColor(255, 255, 255, 16)
 ZONE_LINE = QColor(255, 255, 255, 38)
 ZONE_GLOW = QColor(255, 240, 170, 150)
 LABEL_COLOUR = QColor(232, 244, 238, 210)
+TEXT_COLOUR = QColor(255, 233, 168, 225)
 
 
 class TableInput(Protocol):
@@ -77,12 +80,14 @@ def _felt_texture(seed: int = 7) -> QPixmap:
 
 
 class ZoneFrame(QGraphicsItem):
-    """A subtle lighter rounded rectangle with a small label (who owns it, what it is)."""
+    """A subtle lighter rounded rectangle with a small label (who owns it, what it is), and
+    where the spec asks, large words inside it and a coloured pill under it."""
 
     def __init__(self, spec: PileSpec) -> None:
         super().__init__()
         self.spec = spec
         self.area = QRectF(spec.rect)
+        self._bounds = self._measure()
         self.glow = False
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -96,22 +101,41 @@ class ZoneFrame(QGraphicsItem):
         self.prepareGeometryChange()
         self.spec = spec
         self.area = QRectF(area)
+        self._bounds = self._measure()
         self.update()
 
     def boundingRect(self) -> QRectF:
-        """The outline, the label over it (at least 220 wide, aligned as the spec says) and
-        the pill centred under it."""
+        return self._bounds
+
+    def _measure(self) -> QRectF:
+        """The outline, the whole label over it (wider than a narrow zone if need be, else its
+        old text stays on screen when it changes) and the pill under it."""
         bounds = self.area.adjusted(-8, -30, 8, 8)
-        width = max(self.area.width(), 220) + 20
-        align = self.spec.label_align
-        left = (self.area.right() - width + 10 if align == "right" else
-                self.area.center().x() - width / 2 if align == "center" else
-                self.area.left() - 10)
-        bounds = bounds.united(QRectF(left, self.area.top() - 30, width, 30))
+        text = self._label_text()
+        if text:
+            width = max(QFontMetricsF(self._label_font()).horizontalAdvance(text) + 24,
+                        self.area.width() + 20, 236)
+            align = self.spec.label_align
+            left = (self.area.right() - width + 10 if align == "right" else
+                    self.area.center().x() - width / 2 if align == "center" else
+                    self.area.left() - 10)
+            bounds = bounds.united(QRectF(left, self.area.top() - 30, width, 30))
         if self.spec.pill:
             centre = self.area.center().x()
             bounds = bounds.united(QRectF(centre - 110, self.area.bottom(), 220, 34))
         return bounds
+
+    def _label_text(self) -> str:
+        text = self.spec.label
+        if self.spec.badge:
+            text = f"{text}  {self.spec.badge}" if text else self.spec.badge
+        return text
+
+    def _label_font(self) -> QFont:
+        font = QFont()
+        font.setPointSizeF(max(8.0, min(12.0, self.area.height() * 0.075 + 6)))
+        font.setWeight(QFont.Weight.DemiBold)
+        return font
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -121,16 +145,13 @@ class ZoneFrame(QGraphicsItem):
             painter.setPen(QPen(ZONE_GLOW if self.glow else ZONE_LINE, 2.5 if self.glow else 1.2))
             painter.setBrush(QColor(255, 240, 170, 28) if self.glow else ZONE_FILL)
             painter.drawRoundedRect(rect, 10, 10)
-        text = self.spec.label
-        if self.spec.badge:
-            text = f"{text}  {self.spec.badge}" if text else self.spec.badge
+        if self.spec.text:
+            self._paint_text(painter, rect)
+        text = self._label_text()
         if text:
-            font = QFont()
-            font.setPointSizeF(max(8.0, min(12.0, self.area.height() * 0.075 + 6)))
-            font.setWeight(QFont.Weight.DemiBold)
-            painter.setFont(font)
+            painter.setFont(self._label_font())
             painter.setPen(LABEL_COLOUR)
-            width = max(rect.width(), 220)
+            width = self._bounds.width() - 12
             align = self.spec.label_align
             if align == "right":
                 label_rect = QRectF(rect.right() - 4 - width, rect.top() - 22, width, 20)
@@ -144,6 +165,30 @@ class ZoneFrame(QGraphicsItem):
             painter.drawText(label_rect, flag | Qt.AlignmentFlag.AlignVCenter, text)
         if self.spec.pill:
             self._paint_pill(painter, rect)
+
+    def _paint_text(self, painter: QPainter, rect: QRectF) -> None:
+        """The spec's words, as large as the zone allows (up to two lines)."""
+        inner = rect.adjusted(8, 4, -8, -4)
+        font = QFont()
+        font.setWeight(QFont.Weight.DemiBold)
+        lines = self.spec.text.count("\n") + 1
+        size = max(9.0, min(30.0, inner.height() * 0.3 / lines ** 0.5))
+        flags = int(Qt.AlignmentFlag.AlignCenter)
+        while True:  # shrink to fit on the given lines; wrap only below a legible size
+            font.setPixelSize(round(size))
+            bounds = QFontMetricsF(font).boundingRect(inner, flags, self.spec.text)
+            if bounds.width() <= inner.width() and bounds.height() <= inner.height():
+                break
+            if size <= 12.0 and not flags & Qt.TextFlag.TextWordWrap:
+                flags |= Qt.TextFlag.TextWordWrap
+                size = max(9.0, min(30.0, inner.height() * 0.3))
+                continue
+            if size <= 9.0:
+                break
+            size -= 1.0
+        painter.setFont(font)
+        painter.setPen(TEXT_COLOUR)
+        painter.drawText(inner, flags, self.spec.text)
 
     def _paint_pill(self, painter: QPainter, rect: QRectF) -> None:
         """The spec's marker, centred under the pile, dark text on light colours."""
@@ -267,6 +312,7 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self.input is None:
             super().mousePressEvent(event)
@@ -274,6 +320,7 @@ class TableScene(QGraphicsScene):
         self._press = (event.scenePos(), self.card_at(event.scenePos()))
         event.accept()
 
+    @guarded
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None or self.input is None:
             super().mouseMoveEvent(event)
@@ -299,6 +346,7 @@ class TableScene(QGraphicsScene):
         self._set_hover(self._drop_zone_for(self._drag))
         event.accept()
 
+    @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None or self.input is None:
             super().mouseReleaseEvent(event)
@@ -318,6 +366,7 @@ class TableScene(QGraphicsScene):
         self.input.dropped(group, zone, event.scenePos())
         event.accept()
 
+    @guarded
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.input is None or event.button() != Qt.MouseButton.LeftButton:
             super().mouseDoubleClickEvent(event)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, QSizeF, Signal
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from ..guard import guarded
 from .scene import TableScene
 
 
@@ -25,6 +26,7 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMouseTracking(True)
 
+    @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = QSizeF(self.viewport().width(), self.viewport().height())

@@ -35,11 +35,20 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
+class Rearrange:
+    """The table rearranges the viewer's own cards without asking the engine (cards set aside
+    for a contract that goes down in one action). `change` updates the table's arrangement
+    when the player commits to it; the cards then glide to where `zone_cards` now puts them."""
+
+    change: Callable[[], None] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Choice:
     """A move with several readings (run or set, which end, retrieve the joker or not)."""
 
     title: str
-    options: tuple[tuple[str, Action], ...]
+    options: tuple[tuple[str, Action | Rearrange], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +70,7 @@ class Refusal:
     reason: str
 
 
-Gesture = Action | Choice | Reorder | ToggleSelect | Refusal | None
+Gesture = Action | Choice | Reorder | ToggleSelect | Refusal | Rearrange | None
 
 
 @dataclass(frozen=True, slots=True)

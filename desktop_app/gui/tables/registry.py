@@ -14,6 +14,10 @@ def table_for(game_id: str) -> type[GameTable]:
         from .bain_hand_and_foot import HandAndFootTable
 
         return HandAndFootTable
+    if game_id == "cap_it_rummy":
+        from .cap_it_rummy import CapItRummyTable
+
+        return CapItRummyTable
     raise KeyError(f"no table for game {game_id!r}")
 
 
