@@ -26,7 +26,8 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.statistics_dialog import StatisticsDialog
 from .game_setup import GameSetup, SeatSetup
-from .session import GameSession
+from .realtime_session import RealTimeSession
+from .session import GameSession, TableSession
 from .start_screen import StartScreen
 from .table.animation import Speed
 from .table.deck_art import DeckArt
@@ -98,7 +99,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
-        self.session: GameSession | None = None
+        self.session: TableSession | None = None
         if self.demo:
             self.table.auto_continue_ms = 2500
         self._build_menus()
@@ -219,8 +220,9 @@ class MainWindow(QMainWindow):
         if state is None:
             state = info.new_game(setup.config, setup.seed)
         self.table.detach()
-        session = GameSession(setup, state, self.table.scene, self.art, self.metrics,
-                              self.speed, saver=None if self.demo else self._autosave)
+        kind = RealTimeSession if info.real_time else GameSession
+        session = kind(setup, state, self.table.scene, self.art, self.metrics, self.speed,
+                       saver=None if self.demo else self._autosave)
         session.applied.connect(self._count_action)
         session.game_over.connect(self._game_finished)
         self.session = session
@@ -229,6 +231,8 @@ class MainWindow(QMainWindow):
         session.start(getattr(state, "opening_events", None) if fresh else None)
         if fresh and not self.demo:
             self._autosave(state, setup)
+        if not fresh and session.can_pause and state.to_move() is None and not state.is_over:
+            self.table.pause()  # a race resumed mid-round waits until the player is ready
 
     def _autosave(self, state: GameState, setup: GameSetup) -> None:
         if self.autosaver is not None:

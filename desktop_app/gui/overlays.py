@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -165,6 +165,43 @@ class Curtain(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(4, 28, 28, 248))
+
+
+class PausePanel(QWidget):
+    """A game on clocks is paused: the table is hidden (no peeking) until the player resumes."""
+
+    resume = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box = _panel(self)
+        inner = QVBoxLayout(box)
+        inner.setContentsMargins(48, 30, 48, 30)
+        inner.setSpacing(14)
+        self.title = _label(tr("Paused"), "title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note = _label(tr("Every clock has stopped. Press P or Space to play on."), "muted")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton(tr("Resume"))
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.resume.emit)
+        inner.addWidget(self.title)
+        inner.addWidget(self.note)
+        inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(box)
+        self.hide()
+
+    def show_over(self, rect: QRect) -> None:
+        self.setGeometry(rect)
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(4, 28, 28, 250))
 
 
 class ResultPanel(QWidget):

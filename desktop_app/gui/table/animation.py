@@ -1,5 +1,9 @@
 """Motion: all durations in one place, scaled by the speed setting ("instant" included), and a
-queue that plays one batch of card movements after another (DESIGN.md, LOOK.md)."""
+queue that plays one batch of card movements after another (DESIGN.md, LOOK.md).
+
+A game without turns cannot wait for one move to finish before the next starts: `play_now`
+starts a batch at once, beside those still running; a card already on its way is redirected.
+"""
 
 from __future__ import annotations
 
@@ -21,6 +25,9 @@ from PySide6.QtCore import (
 )
 
 from .card_item import CardItem
+
+RACE_FLIGHT_Z = 20_000
+"""A card started by `play_now` flies above every resting card of a crowded table."""
 
 
 class Speed(StrEnum):
@@ -45,6 +52,12 @@ class Durations:
     relayout: int = 180
     computer_pause: int = 420
     """Time a computer player seems to think before its move shows."""
+    race_move: int = 170
+    """A card's glide in a game without turns: quick, so the race is never held up."""
+    race_deal_stagger: int = 14
+    """Between cards of one player's deal when every player deals at once."""
+    flash: int = 1100
+    """How long a note over a pile stays (e.g. "Too late!" on a canopy)."""
 
     def scaled(self, name: str, speed: Speed) -> int:
         return round(getattr(self, name) * speed.factor)
@@ -76,10 +89,66 @@ class Choreographer(QObject):
         self._queue: deque[tuple[list[Flight], int, Callable[[], None] | None]] = deque()
         self._running: QAbstractAnimation | None = None
         self._on_done: Callable[[], None] | None = None
+        self._flying: dict[CardItem, tuple[Flight, QAbstractAnimation, _Batch]] = {}
+        """Cards moving in batches started by `play_now`."""
 
     @property
     def busy(self) -> bool:
-        return self._running is not None or bool(self._queue)
+        return self._running is not None or bool(self._queue) or bool(self._flying)
+
+    def in_flight(self, item: CardItem) -> bool:
+        """Whether `item` is on its way somewhere in a `play_now` batch."""
+        return item in self._flying
+
+    def play_now(self, flights: list[Flight], duration: int,
+                 on_done: Callable[[], None] | None = None) -> None:
+        """Start a batch at once, beside the ones still running (games without turns). A card
+        already flying to the same place keeps its course; one flying elsewhere turns."""
+        batch = _Batch(on_done)
+        for flight in flights:
+            current = self._flying.get(flight.item)
+            if current is not None:
+                if _same_target(current[0], flight):
+                    continue
+                self._land(flight.item, place=False)
+            if duration <= 0 or not _needs_motion(flight):
+                _place(flight)
+                continue
+            animation = _flight_animation(flight, duration, self.speed)
+            flight.item.setZValue(RACE_FLIGHT_Z + flight.z)
+            self._flying[flight.item] = (flight, animation, batch)
+            batch.pending += 1
+            animation.finished.connect(
+                lambda item=flight.item, animation=animation: self._landed(item, animation))
+            animation.start()
+        if batch.pending == 0:
+            batch.done()
+            if not self.busy:
+                self.idle.emit()
+
+    def stop(self, item: CardItem) -> None:
+        """Leave `item` where it is now (it is being dragged)."""
+        if item in self._flying:
+            self._land(item, place=False)
+
+    def _landed(self, item: CardItem, animation: QAbstractAnimation) -> None:
+        current = self._flying.get(item)
+        if current is None or current[1] is not animation:
+            return
+        self._land(item, place=True)
+        if not self.busy:
+            self.idle.emit()
+
+    def _land(self, item: CardItem, place: bool) -> None:
+        flight, animation, batch = self._flying.pop(item)
+        if animation.state() is QAbstractAnimation.State.Running:
+            animation.stop()
+        animation.deleteLater()
+        if place:
+            _place(flight)
+        batch.pending -= 1
+        if batch.pending == 0:
+            batch.done()
 
     def play(self, flights: list[Flight], duration: int,
              on_done: Callable[[], None] | None = None) -> None:
@@ -90,6 +159,9 @@ class Choreographer(QObject):
 
     def finish_all(self) -> None:
         """Jump every queued movement to its end (e.g. before undo or a new game)."""
+        for item in list(self._flying):
+            if item in self._flying:
+                self._land(item, place=True)
         if self._running is not None:
             running, self._running = self._running, None
             running.stop()
@@ -146,6 +218,26 @@ class Choreographer(QObject):
             group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
             return
         self.idle.emit()
+
+
+class _Batch:
+    """Cards started together by `play_now`; `on_done` runs when the last one lands."""
+
+    __slots__ = ("on_done", "pending")
+
+    def __init__(self, on_done: Callable[[], None] | None) -> None:
+        self.on_done = on_done
+        self.pending = 0
+
+    def done(self) -> None:
+        callback, self.on_done = self.on_done, None
+        if callback is not None:
+            callback()
+
+
+def _same_target(a: Flight, b: Flight) -> bool:
+    return (abs(a.pos.x() - b.pos.x()) < 0.5 and abs(a.pos.y() - b.pos.y()) < 0.5
+            and abs(a.width - b.width) < 0.5 and a.face_up == b.face_up)
 
 
 def _needs_motion(flight: Flight) -> bool:

@@ -8,20 +8,24 @@ from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...cards.card import Card
+from ...games.base import AnyCard
 from .deck_art import Back, DeckArt
 from .metrics import CARD_ASPECT
 
 SELECT_COLOUR = QColor(255, 236, 140)
 HINT_COLOUR = QColor(120, 230, 255)
 SHADOW_COLOUR = QColor(0, 0, 0, 70)
+ACCENTS = {Back.RED: QColor(163, 33, 43), Back.BLUE: QColor(29, 70, 144),
+           Back.GREEN: QColor(34, 107, 54), Back.YELLOW: QColor(217, 161, 14)}
+"""A face shows its deck's back colour as a thin inner border (Banapples: whose card it is
+decides who scores it, BA-08); the default back has none."""
 
 
 class CardItem(QGraphicsObject):
     """A card. `key` is the card's code (``QS#1``) or ``hidden/<n>`` for a card whose face this
     screen does not know; `width` is animatable so cards can grow or shrink as they travel."""
 
-    def __init__(self, key: str, card: Card | None, art: DeckArt, width: float,
+    def __init__(self, key: str, card: AnyCard | None, art: DeckArt, width: float,
                  back: Back = Back.DEFAULT) -> None:
         super().__init__()
         self.key = key
@@ -73,7 +77,7 @@ class CardItem(QGraphicsObject):
     def face_up(self) -> bool:
         return self._face_up
 
-    def reveal(self, card: Card | None) -> None:
+    def reveal(self, card: AnyCard | None) -> None:
         """Learn (or forget) which card this is; the face shows once it is turned up."""
         self.card = card
         self.update()
@@ -129,6 +133,13 @@ class CardItem(QGraphicsObject):
         else:
             pixmap = self.art.back(self.back, size, ratio)
         painter.drawPixmap(QPointF(0, 0), pixmap)
+        accent = ACCENTS.get(self.back) if self._face_up and self.card is not None else None
+        if accent is not None:
+            inset = max(1.5, w * 0.028)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(accent, max(1.6, w * 0.03)))
+            painter.drawRoundedRect(QRectF(inset, inset, w - 2 * inset, h - 2 * inset),
+                                    radius * 0.7, radius * 0.7)
         if self.dimmed:
             path = QPainterPath()
             path.addRoundedRect(QRectF(0, 0, w, h), radius, radius)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ...cards.card import Card
+from ...cards.fruit import FruitCard
 from ...resources import resources_dir
 
 CARD_ASPECT = 3.5 / 2.5
@@ -51,8 +52,11 @@ def card_size(width: int) -> QSize:
     return QSize(width, round(width * CARD_ASPECT))
 
 
-def face_name(card: Card) -> str:
-    """The art file name (without `.svg`) for a standard card: `QS`, `10D`, `JK`, `JK-black`."""
+def face_name(card: Card | FruitCard) -> str:
+    """The art file name (without `.svg`): `QS`, `10D`, `JK`, `JK-black`, or a Banapples face
+    such as `A7` or `B10`."""
+    if isinstance(card, FruitCard):
+        return card.face
     if card.is_joker:
         return JOKER_LOOKS[card.copy % len(JOKER_LOOKS)]
     return str(card.face)
@@ -107,7 +111,7 @@ class DeckArt:
         """A face by notation (`QS`, `10D`, `JK`, `JK-black`, `A7`, `B10`) in the current scheme."""
         return self._pixmap(name, self._scheme_for(name), size, device_pixel_ratio)
 
-    def card(self, card: Card, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
+    def card(self, card: Card | FruitCard, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
         return self.face(face_name(card), size, device_pixel_ratio)
 
     def back(self, colourway: Back, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:

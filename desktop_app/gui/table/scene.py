@@ -36,6 +36,8 @@ ZONE_FILL = QColor(255, 255, 255, 16)
 ZONE_LINE = QColor(255, 255, 255, 38)
 ZONE_GLOW = QColor(255, 240, 170, 150)
 LABEL_COLOUR = QColor(232, 244, 238, 210)
+DRAG_Z = 100_000
+"""Dragged cards ride above everything, cards in flight included."""
 
 
 class TableInput(Protocol):
@@ -112,7 +114,8 @@ class ZoneFrame(QGraphicsItem):
             font.setPointSizeF(max(8.0, min(12.0, self.area.height() * 0.075 + 6)))
             font.setWeight(QFont.Weight.DemiBold)
             painter.setFont(font)
-            painter.setPen(LABEL_COLOUR)
+            colour = self.spec.tags.get("label_colour")
+            painter.setPen(QColor(colour) if colour else LABEL_COLOUR)
             label_rect = QRectF(rect.left() + 4, rect.top() - 22, max(rect.width(), 220), 20)
             painter.drawText(label_rect, Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter, text)
@@ -246,7 +249,7 @@ class TableScene(QGraphicsScene):
             self._drag_zones = self.input.drop_zones(group)
             for i, card in enumerate(group):
                 card.lifted = True
-                card.setZValue(10_000 + i)
+                card.setZValue(DRAG_Z + i)
                 card.update()
         for card, origin in zip(self._drag, self._drag_origin, strict=True):
             card.setPos(origin + delta)

@@ -10,6 +10,10 @@ def table_for(game_id: str) -> type[GameTable]:
         from .banakil import BanakilTable
 
         return BanakilTable
+    if game_id == "banapples":
+        from .banapples import BanapplesTable
+
+        return BanapplesTable
     raise KeyError(f"no table for game {game_id!r}")
 
 
