@@ -42,7 +42,7 @@ from ..games.base import (
 from ..games.command_queue import CommandQueue, Outcome
 from .game_setup import GameSetup
 from .session import TableSession
-from .table.animation import DURATIONS, Flight, Speed
+from .table.animation import DURATIONS, Speed
 from .table.card_item import CardItem
 from .table.deck_art import DeckArt
 from .table.metrics import CardMetrics
@@ -370,10 +370,8 @@ class RealTimeSession(TableSession):
     # ================================================================ animation
 
     def relayout(self, animate: bool = True) -> None:
-        targets = self._targets()
         duration = DURATIONS.scaled("relayout", self.speed) if animate else 0
-        self.choreo.play_now([Flight(item, pos, width, face_up, 0, z)
-                              for item, (pos, width, face_up, z) in targets.items()
+        self.choreo.play_now([flight for item, flight in self._targets().items()
                               if not item.lifted], duration)
 
     def _play_events(self, events: list[Event], on_done: Callable[[], None] | None = None) -> None:
@@ -430,9 +428,9 @@ class RealTimeSession(TableSession):
         batch = self._batches
         for item in moved:
             self.arriving[item] = batch
-        targets = self._targets()
-        flights = [Flight(item, pos, width, face_up, delays.get(item, 0) if delays else 0, z)
-                   for item, (pos, width, face_up, z) in targets.items() if not item.lifted]
+        flights = [flight for item, flight in self._targets().items() if not item.lifted]
+        for flight in flights:
+            flight.delay = delays.get(flight.item, 0) if delays else 0
 
         def landed() -> None:
             for item in moved:

@@ -38,7 +38,7 @@ from .table.board import Board
 from .table.card_item import CardItem
 from .table.deck_art import DeckArt
 from .table.metrics import CardMetrics
-from .table.piles import PileKind, PileSpec, card_positions, pile_extent
+from .table.piles import PileKind, PileSpec, card_positions, covered, pile_extent
 from .table.scene import TableScene
 from .tables.base import (
     Choice,
@@ -181,8 +181,9 @@ class TableSession(QObject):
         return TableContext(self.observation(), self.viewer, self.seats, counts, self.size,
                             self.metrics, self.selected_cards())
 
-    def _targets(self) -> dict[CardItem, tuple[QPointF, float, bool, float]]:
-        """Where every item should be: position, width, face up, z."""
+    def _targets(self) -> dict[CardItem, Flight]:
+        """Where every item should be: position, width, face up, z, and whether it rests
+        fully covered in a squared pile (then it need not be painted)."""
         self.specs = self.table.layout(self._context())
         targets = {}
         areas = {}
@@ -197,9 +198,10 @@ class TableSession(QObject):
             positions = card_positions(spec, len(items), self.metrics.width, selected)
             face_up = self.table.face_up(zone, self.viewer)
             base_z = 100 + zone_index * 200
+            width = self.metrics.width * spec.scale
             for i, (item, pos) in enumerate(zip(items, positions, strict=True)):
-                targets[item] = (pos, self.metrics.width * spec.scale,
-                                 face_up and item.card is not None, base_z + i)
+                targets[item] = Flight(item, pos, width, face_up and item.card is not None, 0,
+                                       base_z + i, covered(spec, i, len(items)))
             if items and spec.kind is not PileKind.MELD:
                 areas[zone] = pile_extent(spec, len(items), self.metrics.width)
         for zone, spec in self.specs.items():
@@ -214,8 +216,7 @@ class TableSession(QObject):
     def relayout(self, animate: bool = True) -> None:
         targets = self._targets()
         duration = DURATIONS.scaled("relayout", self.speed) if animate else 0
-        flights = [Flight(item, pos, width, face_up, 0, z)
-                   for item, (pos, width, face_up, z) in targets.items() if not item.lifted]
+        flights = [flight for item, flight in targets.items() if not item.lifted]
         self.choreo.play(flights, duration)
 
     # ================================================================ events
@@ -257,11 +258,11 @@ class TableSession(QObject):
             stagger = 0
         order = {item: i for i, item in enumerate(moved)}
         flights = []
-        for item, (pos, width, face_up, z) in targets.items():
+        for item, flight in targets.items():
             if item.lifted:
                 continue  # in the player's hand right now: it goes where the drop says
-            delay = order[item] * stagger if item in order else 0
-            flights.append(Flight(item, pos, width, face_up, delay, z))
+            flight.delay = order[item] * stagger if item in order else 0
+            flights.append(flight)
         self.choreo.play(flights, DURATIONS.scaled("move", self.speed), on_done)
 
     def _after_animation(self) -> None:

@@ -76,6 +76,8 @@ class Flight:
     face_up: bool
     delay: int = 0
     z: float = 0.0
+    covered: bool = False
+    """At rest the card lies hidden under others: it is not painted there."""
 
 
 class Choreographer(QObject):
@@ -191,6 +193,7 @@ class Choreographer(QObject):
                     moving.append(flight)
                 else:
                     flight.item.setZValue(flight.z)
+                    flight.item.setVisible(not flight.covered)
             if not moving:
                 if on_done is not None:
                     on_done()
@@ -249,6 +252,7 @@ def _needs_motion(flight: Flight) -> bool:
 
 def _place(flight: Flight) -> None:
     item = flight.item
+    item.setVisible(not flight.covered)
     item.setPos(flight.pos)
     item.width = flight.width
     item.set_face_up(flight.face_up)
@@ -257,6 +261,7 @@ def _place(flight: Flight) -> None:
 
 def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractAnimation:
     item = flight.item
+    item.setVisible(True)
     sequence = QSequentialAnimationGroup()
     if flight.delay:
         sequence.addPause(flight.delay)

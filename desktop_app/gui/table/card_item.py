@@ -129,17 +129,10 @@ class CardItem(QGraphicsObject):
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         size = QSize(max(1, round(w)), max(1, round(h)))
         if self._face_up and self.card is not None:
-            pixmap = self.art.card(self.card, size, ratio)
+            pixmap = self.art.card(self.card, size, ratio, ACCENTS.get(self.back))
         else:
             pixmap = self.art.back(self.back, size, ratio)
         painter.drawPixmap(QPointF(0, 0), pixmap)
-        accent = ACCENTS.get(self.back) if self._face_up and self.card is not None else None
-        if accent is not None:
-            inset = max(1.5, w * 0.028)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(accent, max(1.6, w * 0.03)))
-            painter.drawRoundedRect(QRectF(inset, inset, w - 2 * inset, h - 2 * inset),
-                                    radius * 0.7, radius * 0.7)
         if self.dimmed:
             path = QPainterPath()
             path.addRoundedRect(QRectF(0, 0, w, h), radius, radius)

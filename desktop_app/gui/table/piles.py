@@ -107,6 +107,18 @@ def _staggered(spec: PileSpec, count: int, w: float, h: float) -> list[QPointF]:
     return positions
 
 
+def covered(spec: PileSpec, index: int, count: int) -> bool:
+    """Whether card `index` of a squared pile is hidden under the ones above it. The card at
+    each step of the pile's thickness still shows its edge."""
+    if spec.kind is PileKind.STACK:
+        free = 2
+    elif spec.kind is PileKind.STAGGER:
+        free = max(1, min(spec.fanned, count)) + 1
+    else:
+        return False
+    return index < count - free and index % 6 != 5
+
+
 def pile_extent(spec: PileSpec, count: int, card_width: float) -> QRectF:
     """The rectangle the pile's cards occupy (for drop targeting and outlines)."""
     w = card_width * spec.scale
