@@ -7,7 +7,7 @@ import random
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -313,6 +313,13 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> None:
         """At start-up: show the Continue tile when an autosave exists (or report damage)."""
         self._refresh_continue()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A game on clocks pauses when the window is minimised: nobody races an empty chair."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange and \
+                self.windowState() & Qt.WindowState.WindowMinimized:
+            self.table.pause()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.detach()

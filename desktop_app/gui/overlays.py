@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 PANEL_STYLE = """
-QFrame#panel { background: rgba(6, 38, 38, 215); border: 1px solid rgba(255,255,255,40);
+QFrame#panel { background: rgba(6, 38, 38, 238); border: 1px solid rgba(255,255,255,40);
                border-radius: 12px; }
 QLabel { color: #eef6f1; }
 QLabel[role="title"] { font-size: 15pt; font-weight: 600; color: #ffe9a8; }

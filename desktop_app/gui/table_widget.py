@@ -91,7 +91,7 @@ class TableWidget(QWidget):
 
     @property
     def paused(self) -> bool:
-        return self.pause_panel.isVisible()
+        return not self.pause_panel.isHidden()
 
     def pause(self) -> None:
         """Hide the table and stop every clock (games on clocks only)."""
@@ -133,8 +133,9 @@ class TableWidget(QWidget):
         ]
         generic = [c for c in generic if c.key in session.table.generic_commands]
         if session.can_pause:
-            generic.append(Command("pause", tr("Pause"), "P", True, lambda: None,
-                                   tr("Hide the table and stop every clock")))
+            generic.append(Command("pause", tr("Pause"), "P",
+                                   session.table.is_viewer_turn(obs, session.viewer),
+                                   lambda: None, tr("Hide the table and stop every clock")))
         self._commands = {c.key: c for c in commands + generic}
         self.actions_bar.set_commands([(c.key, c.label, c.shortcut, c.enabled, c.tooltip)
                                        for c in commands + generic])

@@ -321,3 +321,11 @@ def test_resize_keeps_every_card_on_screen(window, qtbot):
         view = window.table.view
         for item in session.board.items():
             assert view.sceneRect().contains(item.card_rect().center()), item.key
+
+
+def test_minimising_the_window_pauses_the_race(window, qtbot):
+    state = race_state()
+    start(window, state, qtbot, seats(2))
+    window.showMinimized()
+    qtbot.waitUntil(lambda: window.table.paused, timeout=3000)
+    assert window.session.paused and not window.session.clock.running

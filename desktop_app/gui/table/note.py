@@ -20,7 +20,7 @@ class PileNote(QGraphicsObject):
         self.text = text
         self.rect = QRectF(rect)
         self.font = QFont()
-        self.font.setPixelSize(max(12, round(min(22.0, rect.width() * 0.24))))
+        self.font.setPixelSize(max(13, round(min(22.0, rect.width() * 0.3))))
         self.font.setWeight(QFont.Weight.Bold)
         metrics = QFontMetricsF(self.font)
         width = metrics.horizontalAdvance(text) + metrics.height() * 1.1

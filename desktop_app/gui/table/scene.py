@@ -90,13 +90,28 @@ class ZoneFrame(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_area(self, spec: PileSpec, area: QRectF) -> None:
+        """Show `spec` around `area`; nothing is repainted when neither changed (the table is
+        laid out again after every move, and most frames stay as they were)."""
+        if spec == self.spec and area == self.area:
+            return
         self.prepareGeometryChange()
         self.spec = spec
         self.area = QRectF(area)
         self.update()
 
+    def _text(self) -> str:
+        text = self.spec.label
+        if self.spec.badge:
+            text = f"{text}  {self.spec.badge}" if text else self.spec.badge
+        return text
+
+    def _label_rect(self) -> QRectF:
+        rect = self.area.adjusted(-5, -5, 5, 5)
+        return QRectF(rect.left() + 4, rect.top() - 22, max(rect.width(), 220), 20)
+
     def boundingRect(self) -> QRectF:
-        return self.area.adjusted(-8, -30, 8, 8)
+        bounds = self.area.adjusted(-8, -30, 8, 8)
+        return bounds.united(self._label_rect()) if self._text() else bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -106,9 +121,7 @@ class ZoneFrame(QGraphicsItem):
             painter.setPen(QPen(ZONE_GLOW if self.glow else ZONE_LINE, 2.5 if self.glow else 1.2))
             painter.setBrush(QColor(255, 240, 170, 28) if self.glow else ZONE_FILL)
             painter.drawRoundedRect(rect, 10, 10)
-        text = self.spec.label
-        if self.spec.badge:
-            text = f"{text}  {self.spec.badge}" if text else self.spec.badge
+        text = self._text()
         if text:
             font = QFont()
             font.setPointSizeF(max(8.0, min(12.0, self.area.height() * 0.075 + 6)))
@@ -116,8 +129,7 @@ class ZoneFrame(QGraphicsItem):
             painter.setFont(font)
             colour = self.spec.tags.get("label_colour")
             painter.setPen(QColor(colour) if colour else LABEL_COLOUR)
-            label_rect = QRectF(rect.left() + 4, rect.top() - 22, max(rect.width(), 220), 20)
-            painter.drawText(label_rect, Qt.AlignmentFlag.AlignLeft
+            painter.drawText(self._label_rect(), Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter, text)
 
 

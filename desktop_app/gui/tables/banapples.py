@@ -455,7 +455,7 @@ class BanapplesTable(GameTable):
             subtitle = tr("{name} emptied the seed pile first: +25 (BA-16).").format(
                 name=self.name(result["went_out"]))
         target = obs.config.target
-        headers = [tr("Player"), tr("Canopy cards"), tr("Bonus"), tr("Seeds left"),
+        headers = [tr("Player"), tr("Canopy cards"), tr("Bonus"), tr("Seed penalty"),
                    tr("Round"), tr("Total of {target}").format(target=target)]
         rows = []
         for seat, part in enumerate(result["breakdown"]):
