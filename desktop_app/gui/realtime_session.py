@@ -323,6 +323,10 @@ class RealTimeSession(TableSession):
         outcome = self._submit(self.viewer, action)
         if outcome.accepted:
             self._unpick()
+            for item in self.board.items():
+                if item.hinted:
+                    item.hinted = False
+                    item.update()
             return True
         if outcome.stale:
             self._too_late(action)

@@ -96,8 +96,9 @@ class TableWidget(QWidget):
     def pause(self) -> None:
         """Hide the table and stop every clock (games on clocks only)."""
         session = self.session
-        if session is None or not session.can_pause or self.paused or self.result.isVisible():
-            return
+        if session is None or not session.can_pause or self.paused or self.result.isVisible() \
+                or not session.table.is_viewer_turn(session.observation(), session.viewer):
+            return  # between rounds nothing runs
         session.pause()
         self.pause_panel.show_over(self.rect())
 
