@@ -328,10 +328,10 @@ class RealTimeSession(TableSession):
                     item.hinted = False
                     item.update()
             return True
-        if outcome.stale:
+        if outcome.stale and getattr(action, "dst", None):
             self._too_late(action)
         else:
-            self.status.emit(str(outcome.error))
+            self.status.emit(self.table.explain(outcome.error, action))
         self.relayout()  # the cards glide back
         return False
 
@@ -503,17 +503,26 @@ class RealTimeSession(TableSession):
         return []
 
     def _pick(self, item: CardItem) -> None:
-        """A card picked by a click; a click on a pile then plays it there."""
+        """A card picked by a click (a tree picked by a lower card: the whole tree); a click on
+        a pile then plays it there."""
         again = self.picked is item
         self._unpick()
         if not again:
-            item.selected = True
-            item.update()
+            items = self.board.zones.get(item.zone, [])
+            indices = self.table.drag_indices(self.observation(), self.viewer, item.zone,
+                                              items.index(item), []) or []
+            for index in indices:
+                items[index].selected = True
+                items[index].update()
             self.picked = item
         self.changed.emit()
 
     def _unpick(self) -> None:
         if self.picked is not None:
+            for item in self.board.zones.get(self.picked.zone, []):
+                if item.selected:
+                    item.selected = False
+                    item.update()
             self.picked.selected = False
             self.picked.update()
             self.picked = None

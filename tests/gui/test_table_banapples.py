@@ -8,7 +8,7 @@ import json
 import threading
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from desktop_app.ai.banapples import MediumBanapplesPlayer
@@ -163,7 +163,8 @@ def test_illegal_drop_glides_back_with_the_reason(window, qtbot):
     home = seed.pos()
     driver.drag(driver.item_point(seed), driver.zone_point("canopy/0"))
     assert snapshot(session) == before
-    assert any("BA-06" in m for m in messages), messages
+    # BA-06, said in words (no card notation, no emoji a font may lack).
+    assert any("BA-06" in m and "banana 5" in m and "apple 3" in m for m in messages), messages
     assert seed.zone == "seeds/0" and seed.pos() == home
 
 
@@ -329,3 +330,19 @@ def test_minimising_the_window_pauses_the_race(window, qtbot):
     window.showMinimized()
     qtbot.waitUntil(lambda: window.table.paused, timeout=3000)
     assert window.session.paused and not window.session.clock.running
+
+
+def test_click_a_tree_then_another_moves_it_whole(window, qtbot):
+    state = race_state()
+    state.trees[0][1][:] = []
+    put(state, state.trees[0][1], "A7@0#0")
+    put(state, state.trees[0][0], "A5@0#1")  # tree 0: banana 6, apple 5
+    driver = start(window, state, qtbot, seats(2))
+    session = window.session
+    tree = session.board.zones["tree/0/0"]
+    rect = tree[0].card_rect()
+    driver.click(driver.point(QPointF(rect.center().x(), rect.top() + 8)))  # its base card
+    assert session.selected_cards() == [card("B6@0#0")]
+    assert all(item.selected for item in tree)
+    driver.click(driver.zone_point("tree/0/1"))
+    assert [str(c) for c in session.state.trees[0][1]] == ["A7@0", "B6@0", "A5@0"]  # BA-14

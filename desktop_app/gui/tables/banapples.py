@@ -22,7 +22,7 @@ from ...games.banapples.actions import Compost, MoveTree, Play
 from ...games.banapples.moves import destinations, tree_moves
 from ...games.banapples.observation import BanapplesObservation, PlayerView
 from ...games.banapples.phase import Phase
-from ...games.banapples.rules import LOCKED_SLOT, TREE_SLOTS
+from ...games.banapples.rules import CANOPY_TOP, LOCKED_SLOT, TREE_SLOTS
 from ...games.banapples.scoring import STALEMATE
 from ...games.banapples.zones import (
     AREA,
@@ -360,22 +360,41 @@ class BanapplesTable(GameTable):
     def click(self, obs: BanapplesObservation, viewer: int, zone: str | None,
               index: int | None, selected: Sequence[Any], double: bool) -> Gesture:
         """Click the draw pile to deal three; click a top card to pick it and then a pile to
-        play it there; double-click a top card to play it where it fits best."""
+        play it there; double-click a top card to play it where it fits best. A tree picked by
+        any card but its top moves whole onto the tree clicked next."""
         if obs.phase is not Phase.PLAY or zone is None:
             return None
         if self._own(obs, viewer, zone, (DRAW,)):
             return Compost()
-        if self._own(obs, viewer, zone, (SEEDS, COMPOST, TREE)) and index is not None:
-            pile = self.pile(obs, zone)
-            top = len(pile) - 1 if not zone.startswith(SEEDS) else \
-                obs.layouts[viewer].seed_count - 1
-            if index == top and pile:
-                return self.auto_play(obs, viewer, zone) if double else ToggleSelect()
+        if self._own(obs, viewer, zone, (SEEDS, COMPOST, TREE)) and index is not None and \
+                not selected:
+            indices = self.drag_indices(obs, viewer, zone, index, ())
+            if indices and double and len(indices) == 1:
+                return self.auto_play(obs, viewer, zone)
+            return ToggleSelect() if indices else None
         parsed = parse_zone(zone)
-        if selected and parsed is not None and parsed.kind in (TREE, CANOPY, AREA):
-            source = self.source_of(obs, viewer, selected[0])
-            if source is not None and source != zone:
-                return Play(source, zone, selected[0], self.top_of(obs, zone))
+        if not selected or parsed is None or parsed.kind not in (TREE, CANOPY, AREA):
+            return None
+        card = selected[0]
+        tree = self.tree_of(obs, viewer, card)
+        if tree is not None and parsed.kind == TREE and tree != zone:
+            pile = self.pile(obs, tree)
+            if pile[-1] != card or len(pile) == 1:
+                return MoveTree(tree, zone, pile[0], self.top_of(obs, zone))
+        source = self.source_of(obs, viewer, card)
+        if source is None:
+            return Refusal(tr("Only a tree's top card can be played; a whole tree moves onto "
+                              "another of your trees (BA-14)."))
+        if source == zone:
+            return None
+        return Play(source, zone, card, self.top_of(obs, zone))
+
+    @staticmethod
+    def tree_of(obs: BanapplesObservation, viewer: int, card: FruitCard) -> str | None:
+        """Which of the viewer's trees holds `card` anywhere."""
+        for slot, tree in enumerate(obs.layouts[viewer].trees):
+            if card in tree:
+                return tree_zone(viewer, slot)
         return None
 
     def auto_play(self, obs: BanapplesObservation, viewer: int, src_zone: str) -> Gesture:
@@ -438,6 +457,31 @@ class BanapplesTable(GameTable):
             return tr("Too late: that pile changed before your card arrived.")
         return tr("Too late: {name}'s {card} got there first.").format(
             name=self.name(top.owner), card=card_words(top))
+
+    def explain(self, error: Exception, action: Action) -> str:
+        """The building rules' refusals in words: the engine names cards in notation and
+        fruit as emoji, which a player's fonts may not show. Other reasons pass unchanged."""
+        rule = getattr(error, "rule", None)
+        card = getattr(action, "card", None)
+        onto = getattr(action, "onto", None)
+        if not isinstance(card, FruitCard):
+            return str(error)
+        if rule == "BA-05" and isinstance(onto, FruitCard):
+            return tr("Your {card} does not fit on the {onto}: a tree builds down by one, "
+                      "apple and banana by turns (BA-05).").format(card=card_words(card),
+                                                                  onto=card_words(onto))
+        if rule == "BA-06":
+            if not isinstance(onto, FruitCard):
+                return tr("A canopy starts with a 1 (BA-06).")
+            if onto.value == CANOPY_TOP:
+                return tr("That canopy reached 10: it is complete (BA-06).")
+            return tr("Your {card} does not fit on the {onto}: a canopy builds up by one in "
+                      "the same fruit (BA-06).").format(card=card_words(card),
+                                                        onto=card_words(onto))
+        if rule == "BA-14" and isinstance(action, MoveTree):
+            return tr("A whole tree moves only when its bottom card fits the other tree's top: "
+                      "one lower, the other fruit (BA-14).")
+        return str(error)
 
     # ---------------------------------------------------------------- panel, sheet, hint
 

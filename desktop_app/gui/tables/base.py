@@ -180,6 +180,10 @@ class GameTable(ABC):
     def hint(self, obs: Any) -> Hint | None:
         return None
 
+    def explain(self, error: Exception, action: Action) -> str:
+        """The engine's refusal of `action` in the player's words (by default, as it is)."""
+        return str(error)
+
     def too_late(self, obs: Any, viewer: int, zone: str) -> str:
         """Why the viewer's command found `zone` changed (a game without turns: someone else
         got there first)."""
