@@ -346,3 +346,27 @@ def test_click_a_tree_then_another_moves_it_whole(window, qtbot):
     assert all(item.selected for item in tree)
     driver.click(driver.zone_point("tree/0/1"))
     assert [str(c) for c in session.state.trees[0][1]] == ["A7@0", "B6@0", "A5@0"]  # BA-14
+
+
+def test_table_texts_go_through_translation(window, qtbot):
+    from PySide6.QtCore import QTranslator
+
+    class Marking(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            return f"«{source}»" if source else source
+
+    marking = Marking()
+    QCoreApplication.installTranslator(marking)
+    try:
+        state = race_state()
+        start(window, state, qtbot, seats(2))
+        session = window.session
+        session.relayout(animate=False)
+        names = {seat.name for seat in session.seats}
+        labels = [f.spec.label for f in session.scene.frames.values() if f.spec.label]
+        assert labels and all("«" in text or text in names for text in labels), labels
+        window.table.refresh()
+        buttons = [b.text() for b in window.table.actions_bar.buttons.values()]
+        assert buttons and all("«" in text for text in buttons), buttons
+    finally:
+        QCoreApplication.removeTranslator(marking)
