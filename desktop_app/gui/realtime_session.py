@@ -313,8 +313,17 @@ class RealTimeSession(TableSession):
 
     # ================================================================ the viewer's moves
 
+    @property
+    def watching(self) -> bool:
+        """Computer players in every seat (the demo): the screen only watches."""
+        return self.viewer not in self.humans
+
     def try_action(self, action: Action) -> bool:
         if self.closed or self.paused:
+            return False
+        if self.watching:
+            self.status.emit(tr("You are watching: every seat is a computer player."))
+            self.relayout()
             return False
         if not self._round_live():
             self.status.emit(tr("The round is over."))
@@ -452,7 +461,7 @@ class RealTimeSession(TableSession):
     # ================================================================ scene input
 
     def drag_group(self, item: CardItem) -> list[CardItem] | None:
-        if self.paused or self.closed or not self.running:
+        if self.paused or self.closed or not self.running or self.watching:
             return None
         items = self.board.zones.get(item.zone, [])
         indices = self.table.drag_indices(self.observation(), self.viewer, item.zone,
@@ -480,7 +489,7 @@ class RealTimeSession(TableSession):
         self.perform(gesture)
 
     def clicked(self, item: CardItem | None, zone: str | None, double: bool) -> None:
-        if self.paused or self.closed or not self.running:
+        if self.paused or self.closed or not self.running or self.watching:
             return
         if item is not None:
             zone = item.zone

@@ -370,3 +370,13 @@ def test_table_texts_go_through_translation(window, qtbot):
         assert buttons and all("«" in text for text in buttons), buttons
     finally:
         QCoreApplication.removeTranslator(marking)
+
+
+def test_watching_a_computer_table_moves_nothing(window, qtbot):
+    state = race_state()
+    start(window, state, qtbot, seats(2, human=False))
+    session = window.session
+    before = snapshot(session)
+    assert session.drag_group(top_item(session, "seeds/0")) is None
+    assert not session.try_action(Compost())
+    assert snapshot(session) == before
