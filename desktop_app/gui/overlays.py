@@ -201,7 +201,7 @@ class PausePanel(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(4, 28, 28, 250))
+        painter.fillRect(self.rect(), QColor(4, 28, 28))  # opaque: no peeking while paused
 
 
 class ResultPanel(QWidget):
