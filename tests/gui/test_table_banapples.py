@@ -293,6 +293,13 @@ def test_save_quit_resume_gives_same_state(window, qtbot, tmp_path):
     driver.click(driver.zone_point("draw/0"))
     driver.click(driver.zone_point("draw/0"))
     assert len(session.state.history) == 2
+
+    def saved_actions() -> int:
+        window.autosaver.flush()
+        return len(window.store.load().record.actions)
+
+    qtbot.waitUntil(lambda: saved_actions() == 2, timeout=5000)  # within AUTOSAVE_MS
+    driver.click(driver.zone_point("draw/0"))
     saved = session.state.snapshot()
     window.close()  # the session saves what is still unsaved as it closes
     again = MainWindow(save_dir=tmp_path)
@@ -380,3 +387,22 @@ def test_watching_a_computer_table_moves_nothing(window, qtbot):
     assert session.drag_group(top_item(session, "seeds/0")) is None
     assert not session.try_action(Compost())
     assert snapshot(session) == before
+
+
+def test_only_the_gui_thread_feeds_the_queue(window, qtbot):
+    state = race_state()
+    start(window, state, qtbot, seats(2))
+    session = window.session
+    errors: list[Exception] = []
+
+    def from_a_worker() -> None:
+        try:
+            session._submit(0, Compost())
+        except RuntimeError as error:
+            errors.append(error)
+
+    worker = threading.Thread(target=from_a_worker)
+    worker.start()
+    worker.join()
+    assert errors and "GUI thread" in str(errors[0])  # BA-21
+    assert session.state.history == []
