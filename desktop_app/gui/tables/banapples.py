@@ -87,6 +87,10 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("BanapplesTable", text)
 
 
+def seeds_left(count: int) -> str:
+    return tr("· 1 seed") if count == 1 else tr("· {n} seeds").format(n=count)
+
+
 def card_words(card: FruitCard) -> str:
     """"apple 5", "banana 10": fruit cards in words (no emoji font is guaranteed)."""
     if card.fruit is Fruit.APPLE:
@@ -196,7 +200,7 @@ class BanapplesTable(GameTable):
         else:
             specs[zone] = PileSpec(zone, PileKind.STACK, rect(x, top, w, h), scale,
                                    self.name(seat), framed=empty(zone),
-                                   badge=tr("· {n} seeds").format(n=view.seed_count), tags=ink)
+                                   badge=seeds_left(view.seed_count), tags=ink)
         x += w * (1 + GAP_SEEDS)
         for slot in range(TREE_SLOTS):
             zone = tree_zone(seat, slot)
