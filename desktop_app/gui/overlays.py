@@ -223,6 +223,7 @@ class ResultPanel(QWidget):
 
     def show_sheet(self, title: str, subtitle: str, headers: Sequence[str],
                    rows: Sequence[Sequence[str]], buttons: Sequence[tuple[str, str]]) -> None:
+        self._fit_type()
         while self.layout_.count():
             item = self.layout_.takeAt(0)
             widget = item.widget()
@@ -271,6 +272,17 @@ class ResultPanel(QWidget):
     def _close(self, key: str) -> None:
         self.hide()
         self.closed.emit(key)
+
+    def _fit_type(self) -> None:
+        """Type that grows with the screen: the sheet reads from a sofa at 1080p too."""
+        scale = min(1.6, max(1.0, self.height() / 800))
+        text, title = round(13 * scale), round(20 * scale)
+        self.box.setStyleSheet(PANEL_STYLE + f"QLabel {{ font-size: {text}px; }} "
+                               f"QLabel[role=\"title\"] {{ font-size: {title}px; }} "
+                               f"QPushButton {{ font-size: {text}px; }}")
+        margin = round(26 * scale)
+        self.layout_.setContentsMargins(margin + 4, margin, margin + 4, margin)
+        self.layout_.setSpacing(round(14 * scale))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
