@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, QThread, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QSizeF, Qt, QThread, QTimer
 
 from ..ai.base import RealTimePlayer, fallback_action
 from ..ai.realtime import stamped
@@ -381,6 +381,13 @@ class RealTimeSession(TableSession):
             self._submit(seat, legal[0])
 
     # ================================================================ animation
+
+    def resize(self, size: QSizeF) -> None:
+        """Cards on their way keep going, to where the new size puts them."""
+        self.size = size
+        self.metrics.refit(size.width(), size.height(), self.table.columns, self.table.rows)
+        self.board.card_width = self.metrics.width
+        self.relayout(animate=self.choreo.busy)
 
     def relayout(self, animate: bool = True) -> None:
         duration = DURATIONS.scaled("relayout", self.speed) if animate else 0

@@ -63,7 +63,7 @@ def test_play_now_turns_a_card_already_on_its_way(qtbot):
     choreo.play_now([Flight(item, QPointF(0, 400), 60, False)], 300, lambda: done.append("b"))
     qtbot.waitUntil(lambda: not choreo.busy, timeout=3000)
     assert item.pos() == QPointF(0, 400)
-    assert sorted(done) == ["a", "b"]  # the first batch is over once its card turned away
+    assert sorted(done) == ["a", "b"]  # the first batch waited for its card to land
 
 
 def test_play_now_keeps_a_course_and_stop_leaves_a_card_where_it_is(qtbot):

@@ -91,7 +91,7 @@ class Choreographer(QObject):
         self._queue: deque[tuple[list[Flight], int, Callable[[], None] | None]] = deque()
         self._running: QAbstractAnimation | None = None
         self._on_done: Callable[[], None] | None = None
-        self._flying: dict[CardItem, tuple[Flight, QAbstractAnimation, _Batch]] = {}
+        self._flying: dict[CardItem, tuple[Flight, QAbstractAnimation, list[_Batch]]] = {}
         """Cards moving in batches started by `play_now`."""
 
     @property
@@ -105,23 +105,30 @@ class Choreographer(QObject):
     def play_now(self, flights: list[Flight], duration: int,
                  on_done: Callable[[], None] | None = None) -> None:
         """Start a batch at once, beside the ones still running (games without turns). A card
-        already flying to the same place keeps its course; one flying elsewhere turns."""
+        already flying to the same place keeps its course; one flying elsewhere turns, and the
+        batches it was part of wait until it lands."""
         batch = _Batch(on_done)
         for flight in flights:
-            current = self._flying.get(flight.item)
+            item = flight.item
+            waiting: list[_Batch] = []
+            current = self._flying.get(item)
             if current is not None:
                 if _same_target(current[0], flight):
                     continue
-                self._land(flight.item, place=False)
+                waited = current[1].currentTime()
+                if current[0].delay > waited and not flight.delay:
+                    flight.delay = current[0].delay - waited  # a card still waiting its turn
+                waiting = self._take_off(item)
             if duration <= 0 or not _needs_motion(flight):
                 _place(flight)
+                _release(waiting)
                 continue
             animation = _flight_animation(flight, duration, self.speed)
-            flight.item.setZValue(RACE_FLIGHT_Z + flight.z)
-            self._flying[flight.item] = (flight, animation, batch)
+            item.setZValue(RACE_FLIGHT_Z + flight.z)
             batch.pending += 1
+            self._flying[item] = (flight, animation, [*waiting, batch])
             animation.finished.connect(
-                lambda item=flight.item, animation=animation: self._landed(item, animation))
+                lambda item=item, animation=animation: self._landed(item, animation))
             animation.start()
         if batch.pending == 0:
             batch.done()
@@ -131,26 +138,29 @@ class Choreographer(QObject):
     def stop(self, item: CardItem) -> None:
         """Leave `item` where it is now (it is being dragged)."""
         if item in self._flying:
-            self._land(item, place=False)
+            _release(self._take_off(item))
 
     def _landed(self, item: CardItem, animation: QAbstractAnimation) -> None:
         current = self._flying.get(item)
         if current is None or current[1] is not animation:
             return
-        self._land(item, place=True)
+        self._land(item)
         if not self.busy:
             self.idle.emit()
 
-    def _land(self, item: CardItem, place: bool) -> None:
-        flight, animation, batch = self._flying.pop(item)
+    def _take_off(self, item: CardItem) -> list[_Batch]:
+        """Stop `item`'s flight where it is; the batches still waiting for it."""
+        _, animation, batches = self._flying.pop(item)
         if animation.state() is QAbstractAnimation.State.Running:
             animation.stop()
         animation.deleteLater()
-        if place:
-            _place(flight)
-        batch.pending -= 1
-        if batch.pending == 0:
-            batch.done()
+        return batches
+
+    def _land(self, item: CardItem) -> None:
+        flight = self._flying[item][0]
+        batches = self._take_off(item)
+        _place(flight)
+        _release(batches)
 
     def play(self, flights: list[Flight], duration: int,
              on_done: Callable[[], None] | None = None) -> None:
@@ -163,7 +173,7 @@ class Choreographer(QObject):
         """Jump every queued movement to its end (e.g. before undo or a new game)."""
         for item in list(self._flying):
             if item in self._flying:
-                self._land(item, place=True)
+                self._land(item)
         if self._running is not None:
             running, self._running = self._running, None
             running.stop()
@@ -238,6 +248,14 @@ class _Batch:
             callback()
 
 
+def _release(batches: list[_Batch]) -> None:
+    """A card these batches waited for has arrived (or stopped)."""
+    for batch in batches:
+        batch.pending -= 1
+        if batch.pending == 0:
+            batch.done()
+
+
 def _same_target(a: Flight, b: Flight) -> bool:
     return (abs(a.pos.x() - b.pos.x()) < 0.5 and abs(a.pos.y() - b.pos.y()) < 0.5
             and abs(a.width - b.width) < 0.5 and a.face_up == b.face_up)
@@ -252,6 +270,7 @@ def _needs_motion(flight: Flight) -> bool:
 
 def _place(flight: Flight) -> None:
     item = flight.item
+    item.art_width = None
     item.setVisible(not flight.covered)
     item.setPos(flight.pos)
     item.width = flight.width
@@ -272,6 +291,7 @@ def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractA
     move.setEasingCurve(QEasingCurve.Type.OutCubic)
     group.addAnimation(move)
     if abs(item.width - flight.width) > 0.5:
+        item.art_width = flight.width
         grow = QPropertyAnimation(item, b"width")
         grow.setEndValue(flight.width)
         grow.setDuration(duration)

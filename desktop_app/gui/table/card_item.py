@@ -41,6 +41,9 @@ class CardItem(QGraphicsObject):
         self.hinted = False
         self.lifted = False
         self.dimmed = False
+        self.art_width: float | None = None
+        """While the width animates: paint the art of this width (the one it will rest at),
+        scaled, instead of rendering the SVG at every size in between."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -127,12 +130,16 @@ class CardItem(QGraphicsObject):
             painter.setBrush(SHADOW_COLOUR)
             painter.drawRoundedRect(QRectF(4, 6, w, h), radius, radius)
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        size = QSize(max(1, round(w)), max(1, round(h)))
+        art_w = self.art_width if self.art_width else w
+        size = QSize(max(1, round(art_w)), max(1, round(art_w * CARD_ASPECT)))
         if self._face_up and self.card is not None:
             pixmap = self.art.card(self.card, size, ratio, ACCENTS.get(self.back))
         else:
             pixmap = self.art.back(self.back, size, ratio)
-        painter.drawPixmap(QPointF(0, 0), pixmap)
+        if abs(art_w - w) > 0.5:
+            painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
+        else:
+            painter.drawPixmap(QPointF(0, 0), pixmap)
         if self.dimmed:
             path = QPainterPath()
             path.addRoundedRect(QRectF(0, 0, w, h), radius, radius)

@@ -88,6 +88,9 @@ class ZoneFrame(QGraphicsItem):
         self.glow = False
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Drawn once into a pixmap and blitted after: frames change rarely, cards fly over
+        # them all the time.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_area(self, spec: PileSpec, area: QRectF) -> None:
         """Show `spec` around `area`; nothing is repainted when neither changed (the table is
