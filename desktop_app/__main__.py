@@ -30,18 +30,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.quit_after is not None and args.demo is None:
         build_parser().error("--quit-after needs --demo GAME")
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from .gui.main_window import MainWindow
     from .gui.table.animation import Speed
+    from .resources import resources_dir
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Meja Kartu")
     app.setOrganizationName("Meja Kartu")
     app.setOrganizationDomain("mejakartu.org")
+    # The installed menu entry (meja-kartu.desktop) and its icon, also for taskbars that
+    # go by the window rather than the desktop file.
+    app.setDesktopFileName("meja-kartu")
+    app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "meja-kartu.svg")))
     window = MainWindow(demo=args.demo, quit_after=args.quit_after)
     if args.speed:
-        window.set_speed(Speed(args.speed))
+        window.set_speed(Speed(args.speed), remember=False)
     window.show()
     return app.exec()
 

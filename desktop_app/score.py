@@ -30,9 +30,12 @@ def score(data: Any) -> dict[str, Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) > 1 or (args and args[0] in ("-h", "--help")):
-        print(__doc__.strip(), file=sys.stderr)
-        return 0 if args and args[0] in ("-h", "--help") else 2
+    if args and args[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        return 0
+    if len(args) > 1:
+        print("error: usage: python -m desktop_app.score [position.json]", file=sys.stderr)
+        return 2
     try:
         if args:
             with open(args[0], encoding="utf-8") as handle:
@@ -42,11 +45,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:
         print(f"error: cannot read {args[0]}: {error.strerror}", file=sys.stderr)
         return 2
+    except UnicodeDecodeError as error:
+        print(f"error: {args[0]} is not UTF-8 text (byte {error.start})", file=sys.stderr)
+        return 2
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         print(f"error: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})",
               file=sys.stderr)
+        return 2
+    except RecursionError:
+        print("error: not valid JSON (nested too deeply)", file=sys.stderr)
         return 2
     try:
         result = score(data)

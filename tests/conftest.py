@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests must never touch the player's own settings and saves: Qt's per-user locations
+# (QSettings, QStandardPaths) point into a throw-away folder for the whole run.
+_HOME = tempfile.mkdtemp(prefix="meja-kartu-tests-")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
+os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
+os.environ["XDG_CACHE_HOME"] = os.path.join(_HOME, "cache")
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, settings  # noqa: E402 (after the environment is set)
 
 settings.register_profile(
     "default", max_examples=60, deadline=None,

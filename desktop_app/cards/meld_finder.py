@@ -168,11 +168,16 @@ class _Search:
                 spare = (jokers * self.jv + twos * self.tv, jokers + twos)
                 result: list[_Result] = [(spare[0], spare[1], ())]
             else:
-                # The wilds left form wild-only melds where the rules allow them.
+                # The wilds left form wild-only melds (Hand and Foot) or runs anchored on a
+                # natural 2 (Cap-It), where the rules allow them; otherwise they stay in hand.
                 value, count, specs = self._wild_leaf(jokers, twos)
                 result = [(value, count, tuple((spec, -1) for spec in specs))]
+                result.extend(self._wild_runs(jokers, twos))
+                result.sort(key=lambda r: (r[0], r[1]), reverse=True)
+                del result[self.limit:]
             self.exact[key] = result
-            self._offer(cur[0] + result[0][0], cur[1] + result[0][1])
+            for value, melded_count, _ in result:
+                self._offer(cur[0] + value, cur[1] + melded_count)
             return result, True, (result[0][0], result[0][1])
         if need and self._cannot_meet(counts, jokers, twos, need):
             self.exact[key] = []
@@ -180,11 +185,18 @@ class _Search:
         candidates: list[_Result] = []
         complete = True
         bound = _NOTHING
-        options = [(option, self._assignments(option[0], option[5], need))
-                   for option in self._melds_from(first, counts, jokers, twos, need)]
-        # Melds that meet an unmet part of the contract first: a complete plan is found
-        # early, and its value cuts the rest of the search.
-        options.sort(key=lambda o: (o[1][0][0] >= 0, o[0][4], o[0][5]), reverse=True)
+        if need:
+            options = [(option, self._assignments(option[0], option[5], need))
+                       for option in self._melds_from(first, counts, jokers, twos, need)]
+        else:
+            no_part = [(-1, need)]
+            options = [(option, no_part)
+                       for option in self._melds_from(first, counts, jokers, twos, need)]
+        # Melds that meet an unmet part of the contract first, then those that place the most
+        # naturals (wilds can go anywhere later): a good complete plan is found early, and its
+        # value cuts the rest of the search.
+        options.sort(key=lambda o: (o[1][0][0] >= 0, o[0][5] - o[0][2] - o[0][3], o[0][4]),
+                     reverse=True)
         for (spec, new_counts, used_j, used_t, gain, size), assignments in options:
             for meets, new_need in assignments:
                 results, done, child = self._best(new_counts, jokers - used_j, twos - used_t,
@@ -264,6 +276,21 @@ class _Search:
                 left[i] -= 1
                 options.append((i, tuple(left)))
         return options or [(-1, need)]
+
+    def _wild_runs(self, jokers: int, twos: int) -> list[_Result]:
+        """Runs of wilds anchored on a 2 in its own position, which counts as natural (Cap-It
+        CR-14), e.g. 2H JK(3H) JK(4H)."""
+        rules = self.rules
+        results: list[_Result] = []
+        if (rules.runs and rules.natural_two_in_run and twos and rules.min_naturals <= 1
+                and rules.lowest_position <= TWO):
+            # The 2 sits at position 2; the wilds fill upward to the Ace, then the low Ace.
+            most = ACE - rules.lowest_position
+            for j, t in self._wild_splits(jokers, twos - 1, rules.run_max_jokers,
+                                          rules.run_max_twos, rules.run_max_wilds, 2, most):
+                results.append((j * self.jv + (t + 1) * self.tv, j + t + 1,
+                                ((("wild_run", j, t), -1),)))
+        return results
 
     # ------------------------------------------------------------ meld options
 
@@ -395,10 +422,26 @@ class _Search:
                     idx = self.index.get((suit, target))
                     if idx is not None and counts[idx]:
                         stack.append(([*naturals, target], gaps + gap))
-                        # A wild only stands in for a natural we hold when that natural can
-                        # serve a set instead; otherwise the wild is better kept for a gap.
-                        if not self._could_join_set(suit, target, counts):
+                        # A wild stands where we hold the natural only when that natural may
+                        # serve elsewhere: a set, or another run of its suit (Q 2(K) A beside
+                        # 2(Q) K A). Otherwise the wild is better kept for a real gap.
+                        if not self._may_serve_elsewhere(suit, target, counts):
                             break
+
+    def _may_serve_elsewhere(self, suit: Suit, rank: int, counts: tuple[int, ...]) -> bool:
+        """Could the single natural (suit, rank) be worth more in another meld than the wild
+        that would replace it here? Only if it has a set partner, or a neighbour of its suit
+        within two ranks comes twice (room for a second run). With two copies of the natural
+        itself, each run simply takes one."""
+        if counts[self.index[(suit, rank)]] >= 2:
+            return False
+        if self._could_join_set(suit, rank, counts):
+            return True
+        for other in (rank - 2, rank - 1, rank + 1, rank + 2):
+            idx = self.index.get((suit, ACE if other == 1 else other))
+            if idx is not None and counts[idx] >= 2:
+                return True
+        return False
 
     def _could_join_set(self, suit: Suit, rank: int, counts: tuple[int, ...]) -> bool:
         """Whether the natural (suit, rank) has a possible set partner still in hand."""
@@ -425,21 +468,23 @@ class _Search:
         splits = (self._spare_splits(jokers, twos, MeldKind.RUN, span, need, gaps, gaps + room)
                   if self.spare else
                   self._wild_splits(jokers, twos, cap_j, cap_t, cap_w, gaps, cap_w))
+        new = list(counts)
+        natural_gain = 0.0
+        for position in naturals:
+            idx = self.index[(suit, ACE if position == 1 else position)]
+            new[idx] -= 1
+            natural_gain += self.face_value[idx]
+        if min(new) < 0:
+            return  # an Ace counted both low and high
+        after = tuple(new)
+        placed = tuple(naturals)
         for j, t in splits:
             extra = j + t - gaps
             if extra > room or span + extra < 3:
                 continue
-            new = list(counts)
-            gain = j * self.jv + t * self.tv
-            for position in naturals:
-                rank = ACE if position == 1 else position
-                idx = self.index[(suit, rank)]
-                new[idx] -= 1
-                gain += self.face_value[idx]
-            if min(new) < 0:
-                continue
-            spec = ("run", suit, tuple(naturals), gaps, extra, j, t)
-            yield spec, tuple(new), j, t, gain, len(naturals) + j + t
+            gain = natural_gain + j * self.jv + t * self.tv
+            yield (("run", suit, placed, gaps, extra, j, t), after, j, t, gain,
+                   len(naturals) + j + t)
 
     # ------------------------------------------------------------ materialize
 
@@ -467,6 +512,14 @@ class _Search:
                 _, j, t = spec
                 cards = [jokers.pop() for _ in range(j)] + [twos.pop() for _ in range(t)]
                 shape = make_wild(cards, self.rules)
+            elif spec[0] == "wild_run":
+                _, j, t = spec
+                two = twos.pop()
+                wilds = [jokers.pop() for _ in range(j)] + [twos.pop() for _ in range(t)]
+                if len(wilds) <= ACE - TWO:
+                    shape = make_run([two, *wilds], two.suit, TWO, self.rules)
+                else:  # one wild stands for the low Ace
+                    shape = make_run([wilds[0], two, *wilds[1:]], two.suit, 1, self.rules)
             else:
                 _, suit, naturals, _gaps, extra, j, t = spec
                 wilds = [jokers.pop() for _ in range(j)] + [twos.pop() for _ in range(t)]

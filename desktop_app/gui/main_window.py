@@ -37,6 +37,8 @@ from .table_widget import TableWidget
 log = logging.getLogger(__name__)
 
 CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}
+DEMO_SHEET_MS = 4000
+"""How long a demo shows a round's score sheet before dealing on (at normal speed)."""
 COMPUTER_NAMES = ["Sari", "Budi", "Min-jun", "Ji-woo", "Dewi", "Hyun"]
 
 
@@ -100,8 +102,6 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
         self.session: TableSession | None = None
-        if self.demo:
-            self.table.auto_continue_ms = 2500
         self._build_menus()
         if demo is not None:
             QTimer.singleShot(0, lambda: self.start_game(self._demo_setup(demo)))
@@ -165,9 +165,10 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.resize(self.session.size)
 
-    def set_speed(self, speed: Speed) -> None:
+    def set_speed(self, speed: Speed, remember: bool = True) -> None:
         self.speed = speed
-        self.settings.setValue("view/speed", speed.value)
+        if remember:
+            self.settings.setValue("view/speed", speed.value)
         if self.session is not None:
             self.session.speed = speed
 
@@ -225,6 +226,8 @@ class MainWindow(QMainWindow):
                        saver=None if self.demo else self._autosave)
         session.applied.connect(self._count_action)
         session.game_over.connect(self._game_finished)
+        if self.demo:
+            session.round_over.connect(self._demo_next_round)
         self.session = session
         self.stack.setCurrentWidget(self.table)
         self.table.attach(session)
@@ -233,6 +236,10 @@ class MainWindow(QMainWindow):
             self._autosave(state, setup)
         if not fresh and session.can_pause and state.to_move() is None and not state.is_over:
             self.table.pause()  # a race resumed mid-round waits until the player is ready
+
+    def _demo_next_round(self, result: dict) -> None:
+        """A demo has nobody to dismiss the score sheet: deal on after a while."""
+        QTimer.singleShot(round(DEMO_SHEET_MS * self.speed.factor), self.table.next_round)
 
     def _autosave(self, state: GameState, setup: GameSetup) -> None:
         if self.autosaver is not None:

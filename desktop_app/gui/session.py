@@ -38,7 +38,15 @@ from .table.board import Board
 from .table.card_item import CardItem
 from .table.deck_art import DeckArt
 from .table.metrics import CardMetrics
-from .table.piles import PileKind, PileSpec, card_positions, covered, pile_extent
+from .table.piles import (
+    PileKind,
+    PileSpec,
+    card_positions,
+    covered,
+    pile_extent,
+    rotation_of,
+    stacking_of,
+)
 from .table.scene import TableScene
 from .tables.base import (
     Choice,
@@ -73,10 +81,12 @@ class HandOrder:
 
     mode: str = "suit"
     manual: list[Card] = field(default_factory=list)
+    rank_of: Callable[[Card], int] = field(default=lambda card: card.rank)
+    """A card's place in a by-rank sort (a game may put its wild cards together)."""
 
     def sort(self, cards: list[Card]) -> list[Card]:
         if self.mode == "rank":
-            return sorted(cards, key=lambda c: (c.rank, c.suit or 0, c.copy))
+            return sorted(cards, key=lambda c: (self.rank_of(c), c.rank, c.suit or 0, c.copy))
         if self.mode == "manual":
             position = {card: i for i, card in enumerate(self.manual)}
             return sorted(cards, key=lambda c: position.get(c, len(position)))
@@ -117,7 +127,8 @@ class TableSession(QObject):
         self.board = Board(scene, art, metrics.width, self.table.back_for)
         self.pool = ThinkingPool()
         self.rng = random.Random(setup.seed ^ 0x5EED)
-        self.hand_order = HandOrder()
+        self.hand_order = HandOrder(self.table.default_sort,
+                                    rank_of=self.table.sort_rank)
         self.size = QSizeF(1280, 800)
         self.specs: dict[str, PileSpec] = {}
         self.curtain_up = False
@@ -182,8 +193,8 @@ class TableSession(QObject):
                             self.metrics, self.selected_cards())
 
     def _targets(self) -> dict[CardItem, Flight]:
-        """Where every item should be: position, width, face up, z, and whether it rests
-        fully covered in a squared pile (then it need not be painted)."""
+        """Where every item should be: position, width, face up, z, rotation, and whether it
+        rests fully covered in a squared pile (then it need not be painted)."""
         self.specs = self.table.layout(self._context())
         targets = {}
         areas = {}
@@ -200,8 +211,10 @@ class TableSession(QObject):
             base_z = 100 + zone_index * 200
             width = self.metrics.width * spec.scale
             for i, (item, pos) in enumerate(zip(items, positions, strict=True)):
-                targets[item] = Flight(item, pos, width, face_up and item.card is not None, 0,
-                                       base_z + i, covered(spec, i, len(items)))
+                targets[item] = Flight(item, pos, width, face_up and item.card is not None,
+                                       z=base_z + stacking_of(spec, i, len(items)),
+                                       rotation=rotation_of(spec, i),
+                                       covered=covered(spec, i, len(items)))
             if items and spec.kind is not PileKind.MELD:
                 areas[zone] = pile_extent(spec, len(items), self.metrics.width)
         for zone, spec in self.specs.items():
@@ -276,6 +289,8 @@ class TableSession(QObject):
         self.changed.emit()
         if self.pending_result is not None:
             result, self.pending_result = self.pending_result, None
+            self.status.emit(tr("The game is over.") if self.state.is_over
+                             else tr("The round is over."))
             if self.state.is_over:
                 self.game_over.emit(result)
             else:
@@ -429,7 +444,8 @@ class TableSession(QObject):
         items = self.board.zones.get(src, [])
         indices = [items.index(i) for i in group]
         gesture = self.table.drop(self.observation(), self.viewer, src,
-                                  [i.card for i in group], indices, zone)
+                                  [i.card for i in group], indices, zone,
+                                  self.selected_cards())
         self.perform(gesture)
 
     def _reorder(self, group: list[CardItem], scene_pos: QPointF) -> None:
@@ -507,6 +523,9 @@ class GameSession(TableSession):
         self.status.emit(self._turn_text())
 
     def _turn_text(self) -> str:
+        own = self.table.turn_text(self.observation(), self.viewer)
+        if own:
+            return own
         phase = getattr(self.state, "phase", None)
         phase_value = getattr(phase, "value", "")
         texts = {

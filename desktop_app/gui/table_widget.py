@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, Qt, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from ..games.base import Action
+from ..games.registry import get_game
 from .overlays import ActionBar, Curtain, PausePanel, ResultPanel, ScorePanel
 from .session import TableSession
 from .table.scene import TableScene
@@ -59,8 +60,6 @@ class TableWidget(QWidget):
         self.view.resized.connect(self._resized)
         self._commands: dict[str, Command] = {}
         self._result_kind = ""
-        self.auto_continue_ms: int | None = None
-        """Demo mode: dismiss the score sheet by itself after this long."""
 
     # ---------------------------------------------------------------- session
 
@@ -114,11 +113,8 @@ class TableWidget(QWidget):
         if session is None:
             return
         obs = session.observation()
-        info_title = session.setup.game_id
-        from ..games.registry import get_game
-
-        info_title = get_game(session.setup.game_id).name
-        self.panel.show_lines(info_title, session.table.panel(obs))
+        lines = [*session.table.panel(obs), (tr("Deal no."), str(session.setup.seed))]
+        self.panel.show_lines(get_game(session.setup.game_id).name, lines)
         focused = self._focused_card()
         commands = session.table.commands(obs, session.viewer, session.selected_cards(),
                                           focused)
@@ -192,13 +188,6 @@ class TableWidget(QWidget):
         self._result_kind = "round"
         self.result.setGeometry(self.rect())
         self.result.show_sheet(title, subtitle, headers, rows, [("next", tr("Next round"))])
-        if self.auto_continue_ms is not None:
-            QTimer.singleShot(self.auto_continue_ms, self._auto_next)
-
-    def _auto_next(self) -> None:
-        if self.result.isVisible() and self._result_kind == "round":
-            self.result.hide()
-            self._result_closed("next")
 
     def _game_over(self, result: dict[str, Any]) -> None:
         assert self.session is not None
@@ -210,6 +199,12 @@ class TableWidget(QWidget):
         self.result.show_sheet(winners, f"{title} — {subtitle}" if subtitle else title,
                                headers, rows,
                                [("again", tr("Play again")), ("leave", tr("Main menu"))])
+
+    def next_round(self) -> None:
+        """Dismiss a round's score sheet as its "Next round" button does."""
+        if self.result.isVisible() and self._result_kind == "round":
+            self.result.hide()
+            self._result_closed("next")
 
     def _result_closed(self, key: str) -> None:
         self.setFocus()
@@ -310,7 +305,8 @@ class TableWidget(QWidget):
             session.relayout()
             self.refresh()
         elif text.isdigit() and text != "0":
-            gesture = session.table.number_key(session.observation(), session.viewer, int(text))
+            gesture = session.table.number_key(session.observation(), session.viewer, int(text),
+                                               session.selected_cards())
             if gesture is not None:
                 session.perform(gesture)
         elif text and any(c.shortcut == text for c in self._commands.values()):

@@ -34,10 +34,11 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     window = MainWindow(save_dir=Path(tempfile.mkdtemp()))
     window.set_speed(Speed.NORMAL)
-    window.table.auto_continue_ms = 300
     window.resize(1280, 800)
     window.show()
     window.start_game(default_setup(game, seed=3, humans=0))
+    # Nobody is at the screen to dismiss score sheets: deal on after a moment.
+    window.session.round_over.connect(lambda _: QTimer.singleShot(300, window.table.next_round))
     gaps: list[float] = []
     last = [time.perf_counter()]
 

@@ -45,7 +45,6 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     window = MainWindow(save_dir=Path(tempfile.mkdtemp()))
     window.set_speed(Speed.NORMAL)
-    window.table.auto_continue_ms = 1500
     window.resize(1280, 800)
     window.show()
     info = get_game("banapples")
@@ -53,6 +52,7 @@ def main() -> None:
     window.start_game(GameSetup("banapples", info.make_config(players=players), 3, seats))
     session = window.session
     assert isinstance(session, RealTimeSession)
+    session.round_over.connect(lambda _: QTimer.singleShot(1500, window.table.next_round))
 
     command_ms: list[float] = []
     submit = session._submit

@@ -219,3 +219,29 @@ def test_tables_relayout_on_resize(window, qtbot):
     view = window.table.view
     for item in session.board.items():
         assert view.sceneRect().contains(item.card_rect().center())
+
+
+def test_hot_seat_curtain_hides_hands_until_the_next_player_says_who_they_are(window, qtbot):
+    state = human_first_state()
+    seats = [SeatSetup("Ana", True), SeatSetup("Ben", True), SeatSetup("Sari", False, "easy")]
+    window.start_game(GameSetup("banakil", state.config, state.seed, seats), state)
+    driver = TableDriver(window, qtbot)
+    driver.settle()
+    session = window.session
+    assert session.viewer == 0 and session.is_hot_seat
+    driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
+    card = session.state.hands[0][0]
+    driver.drag(driver.item_point(driver.item(card.code)), driver.zone_point("discard"))
+    # Seat 2 (computer) plays, then Ben's turn: the curtain comes down over every hand.
+    curtain = window.table.curtain
+    qtbot.waitUntil(curtain.isVisible, timeout=20000)
+    assert "Ben" in curtain.message.text()
+    assert session.state.current == 1
+    # Nothing on the table answers while the curtain is down.
+    assert session.drag_group(session.board.zones["hand/0"][0]) is None
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+    assert not curtain.isVisible()
+    assert session.viewer == 1
+    shown = {i.card for i in session.board.zones["hand/1"]}
+    assert shown == set(session.state.hands[1])  # Ben now sees his own cards face up
+    assert all(i.card is None for i in session.board.zones["hand/0"])  # Ana's are backs

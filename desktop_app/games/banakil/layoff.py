@@ -90,7 +90,13 @@ def add_card(rules: MeldRules, shape: MeldShape, card: Card, end: str | None,
             return _add_to_set(rules, shape, card, retrieve)
         if rules.is_wild(card):
             where = end or ("high" if shape.end < ACE else "low")
-            return extend(shape, card, rules, where), None
+            grown = extend(shape, card, rules, where)
+            if grown.start < rules.lowest_position:
+                # The 13th card below the 3 only comes from relocating a 2 (BK-17).
+                raise IllegalAction("runs start at the 3: a 2 goes below the 3 only when it "
+                                    "is moved there from a run that spans 3 to A (BK-17)",
+                                    "BK-12")
+            return grown, None
         if card.suit != shape.suit:
             raise IllegalAction(f"{card} is not a {shape.suit.symbol} card, so it cannot "
                                 f"join this run", "BK-12")

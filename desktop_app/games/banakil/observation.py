@@ -69,7 +69,7 @@ class BanakilObservation(Observation):
             first_meld_turn=tuple(state.first_meld_turn),
             known=tuple(() if s == seat else tuple(state.known[s])
                         for s in range(state.players)),
-            taken_single=state.taken_single if state.current == seat else None,
+            taken_single=state.taken_single,  # public: everyone saw it taken alone (BK-08)
             last_stock_drawn=state.last_stock_drawn,
             totals=tuple(state.totals),
             results=tuple(state.results),

@@ -13,7 +13,7 @@ from .config import BanakilConfig
 from .rules import JOKERS, PACKS, RULE_OF_MELD_ERROR, meld_rules
 from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, decide_winner, score_round
 
-OPTIONS = ("sets_any_rank", "min_naturals", "partnership_sum")
+OPTIONS: dict[str, type] = {"sets_any_rank": bool, "min_naturals": int, "partnership_sum": bool}
 
 
 def score_position(data: Any) -> dict[str, Any]:
@@ -27,6 +27,7 @@ def score_position(data: Any) -> dict[str, Any]:
         if name not in OPTIONS:
             raise PositionError(f"options.{name}: unknown Banakil option "
                                 f"(known: {', '.join(OPTIONS)})")
+        reader.get(options, name, "options", OPTIONS[name])
     ending = reader.get(data, "ending", "", str)
     if ending not in (WENT_OUT, STOCK_EXHAUSTED):
         raise PositionError(f"ending: must be \"went_out\" or \"stock_exhausted\", not {ending!r}")
@@ -35,7 +36,7 @@ def score_position(data: Any) -> dict[str, Any]:
         config = BanakilConfig(players=len(players_data), partnerships=partnerships,
                                **{k: options[k] for k in options})
     except (ConfigError, TypeError) as error:
-        field = "players" if "players" in str(error) else "options"
+        field = next((f"options.{name}" for name in options if name in str(error)), "players")
         raise PositionError(f"{field}: {error}") from error
     rules = meld_rules(config)
 
@@ -55,6 +56,9 @@ def score_position(data: Any) -> dict[str, Any]:
         concealed = reader.get(player, "concealed", path, bool, False)
         if went_out and hand:
             raise PositionError(f"{path}.hand: a player who went out holds no cards (BK-19)")
+        if went_out and not melds:
+            raise PositionError(f"{path}.melds: a player who went out has melded: 18 cards "
+                                "cannot be shed by discarding alone (BK-19)")
         if concealed and not went_out:
             raise PositionError(f"{path}.concealed: only the player who went out can score the "
                                 "concealed 40 (BK-24)")
@@ -79,6 +83,8 @@ def score_position(data: Any) -> dict[str, Any]:
     if "totals_before" in data:
         totals = reader.int_list(data, "totals_before", config.teams)
         target = reader.get(data, "target", "", int, config.target)
+        if target < 1:
+            raise PositionError(f"target: must be a positive score, not {target} (BK-28)")
         after = [t + d for t, d in zip(totals, score.deltas, strict=True)]
         winner = decide_winner(after, target)
         result.update(totals_after=after, game_over=winner is not None, winner=winner)
@@ -89,6 +95,12 @@ def _read_meld(reader: PositionReader, rules: Any, written: list[WrittenCard],
                where: str) -> MeldShape:
     cards: list[Card] = [reader.card_of(w) for w in written]
     readings = interpretations(cards, rules, new=False)
+    naturals = sum(not rules.is_wild(c) for c in cards)
+    if readings and naturals < rules.min_naturals:
+        # Naturals never leave a laid meld, and a new one needs min_naturals of them.
+        raise PositionError(f"{where}: \"{format_cards(cards)}\" holds {naturals} natural "
+                            f"card(s); every Banakil meld is laid with at least "
+                            f"{rules.min_naturals} (BK-13)")
     wanted = {i: w.stands_for for i, w in enumerate(written) if w.stands_for is not None}
     for i in wanted:
         if not rules.is_wild(cards[i]):

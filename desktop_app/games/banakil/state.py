@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Self
@@ -438,7 +439,7 @@ class BanakilState(GameState):
             "last_stock_drawn": self.last_stock_drawn,
             "known": [sorted(c.code for c in k) for k in self.known],
             "totals": list(self.totals),
-            "results": self.results,
+            "results": copy.deepcopy(self.results),
             "winner": self.winner,
         }
 

@@ -76,6 +76,8 @@ class Flight:
     face_up: bool
     delay: int = 0
     z: float = 0.0
+    rotation: float = 0.0
+    """Degrees (90: laid crosswise)."""
     covered: bool = False
     """At rest the card lies hidden under others: it is not painted there."""
 
@@ -258,14 +260,16 @@ def _release(batches: list[_Batch]) -> None:
 
 def _same_target(a: Flight, b: Flight) -> bool:
     return (abs(a.pos.x() - b.pos.x()) < 0.5 and abs(a.pos.y() - b.pos.y()) < 0.5
-            and abs(a.width - b.width) < 0.5 and a.face_up == b.face_up)
+            and abs(a.width - b.width) < 0.5 and a.face_up == b.face_up
+            and abs(a.rotation - b.rotation) < 0.5)
 
 
 def _needs_motion(flight: Flight) -> bool:
     item = flight.item
     delta = item.pos() - flight.pos
     return (abs(delta.x()) > 0.5 or abs(delta.y()) > 0.5 or abs(item.width - flight.width) > 0.5
-            or item.face_up != (flight.face_up and item.card is not None))
+            or item.face_up != (flight.face_up and item.card is not None)
+            or abs(item.rotation() - flight.rotation) > 0.5)
 
 
 def _place(flight: Flight) -> None:
@@ -276,6 +280,7 @@ def _place(flight: Flight) -> None:
     item.width = flight.width
     item.set_face_up(flight.face_up)
     item.setZValue(flight.z)
+    item.setRotation(flight.rotation)
 
 
 def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractAnimation:
@@ -297,6 +302,12 @@ def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractA
         grow.setDuration(duration)
         grow.setEasingCurve(QEasingCurve.Type.OutCubic)
         group.addAnimation(grow)
+    if abs(item.rotation() - flight.rotation) > 0.5:
+        turn_over = QPropertyAnimation(item, b"rotation")
+        turn_over.setEndValue(flight.rotation)
+        turn_over.setDuration(duration)
+        turn_over.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group.addAnimation(turn_over)
     if item.prepare_flip(flight.face_up):
         turn = QPropertyAnimation(item, b"flip")
         turn.setStartValue(0.0)

@@ -45,7 +45,10 @@ class CardItem(QGraphicsObject):
         """While the width animates: paint the art of this width (the one it will rest at),
         scaled, instead of rendering the SVG at every size in between."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        # Qt keeps the painted card and moves it without calling paint() again: Python paints
+        # only when a card changes (size, face, selection), never per animation frame.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self.setTransformOriginPoint(QPointF(width / 2, width * CARD_ASPECT / 2))
 
     # ---------------------------------------------------------------- geometry
 
@@ -56,6 +59,8 @@ class CardItem(QGraphicsObject):
         if abs(width - self._width) > 0.01:
             self.prepareGeometryChange()
             self._width = width
+            # A crosswise card turns about its centre.
+            self.setTransformOriginPoint(QPointF(width / 2, width * CARD_ASPECT / 2))
             self.update()
 
     width = Property(float, _get_width, _set_width)
@@ -69,6 +74,9 @@ class CardItem(QGraphicsObject):
         return QRectF(-margin, -margin, self._width + 2 * margin, self.height + 2 * margin)
 
     def card_rect(self) -> QRectF:
+        """The card's rectangle in the scene (the crosswise box of a turned card)."""
+        if self.rotation():
+            return self.mapRectToScene(QRectF(0, 0, self._width, self.height))
         return QRectF(self.pos(), QRectF(0, 0, self._width, self.height).size())
 
     def center(self) -> QPointF:

@@ -53,6 +53,16 @@ class PileSpec:
     """The place outlined while the pile is empty (default: `rect`), e.g. one card's slot
     at the head of a long fan's area."""
     tags: dict[str, str] = field(default_factory=dict)
+    sideways: frozenset[int] = frozenset()
+    """Indices of cards laid crosswise, turned about their centre (a wild in a frozen pile)."""
+    pill: str = ""
+    """A short marker drawn as a coloured pill under the pile (a canasta's type, FROZEN)."""
+    pill_colour: str = "#e9d9a6"
+    on_top: int | None = None
+    """The card a squared pile shows on top, if not its last (a canasta shows a natural)."""
+    label_align: str = "left"
+    """Where the label sits over the pile: "left", "center" or "right" (a hand at the right
+    edge keeps its label on screen)."""
 
 
 def card_positions(spec: PileSpec, count: int, card_width: float,
@@ -67,8 +77,12 @@ def card_positions(spec: PileSpec, count: int, card_width: float,
         x = rect.center().x() - w / 2
         y = rect.center().y() - h / 2
         # A hint of thickness: one pixel every few cards, up and to the left.
-        return [QPointF(x - min(i // 6, 6) * 0.8, y - min(i // 6, 6) * 0.8)
-                for i in range(count)]
+        points = [QPointF(x - min(i // 6, 6) * 0.8, y - min(i // 6, 6) * 0.8)
+                  for i in range(count)]
+        top = spec.on_top
+        if top is not None and 0 <= top < count:
+            points[top], points[-1] = points[-1], points[top]
+        return points
     if spec.kind is PileKind.STAGGER:
         return _staggered(spec, count, w, h)
     length = rect.height() - h if spec.vertical else rect.width() - w
@@ -116,11 +130,13 @@ def covered(spec: PileSpec, index: int, count: int) -> bool:
         free = max(1, min(spec.fanned, count)) + 1
     else:
         return False
-    return index < count - free and index % 6 != 5
+    level = stacking_of(spec, index, count)
+    return level < count - free and level % 6 != 5
 
 
 def pile_extent(spec: PileSpec, count: int, card_width: float) -> QRectF:
-    """The rectangle the pile's cards occupy (for drop targeting and outlines)."""
+    """The rectangle the pile's cards occupy (for drop targeting and outlines), crosswise
+    cards included."""
     w = card_width * spec.scale
     h = w * CARD_ASPECT
     points = card_positions(spec, max(count, 1), card_width)
@@ -128,7 +144,27 @@ def pile_extent(spec: PileSpec, count: int, card_width: float) -> QRectF:
     top = min(p.y() for p in points)
     right = max(p.x() for p in points) + w
     bottom = max(p.y() for p in points) + h
-    return QRectF(left, top, right - left, bottom - top)
+    extent = QRectF(left, top, right - left, bottom - top)
+    for index in spec.sideways:
+        if 0 <= index < len(points):
+            centre = points[index] + QPointF(w / 2, h / 2)
+            extent = extent.united(QRectF(centre.x() - h / 2, centre.y() - w / 2, h, w))
+    return extent
+
+
+def stacking_of(spec: PileSpec, index: int, count: int) -> int:
+    """Where card `index` lies in the pile's height (its z order)."""
+    top = spec.on_top
+    if top is None or not 0 <= top < count:
+        return index
+    if index == top:
+        return count - 1
+    return index if index < top else index - 1
+
+
+def rotation_of(spec: PileSpec, index: int) -> float:
+    """Degrees card `index` of the pile is turned (90 for a crosswise card)."""
+    return 90.0 if index in spec.sideways else 0.0
 
 
 def meld_width(count: int, card_width: float, scale: float, step: float) -> float:
@@ -137,12 +173,14 @@ def meld_width(count: int, card_width: float, scale: float, step: float) -> floa
 
 
 def flow_melds(area: QRectF, sizes: list[int], card_width: float, scale: float, step: float,
-               gap: float) -> list[QRectF]:
+               gap: float, row_gap: float = 0.18) -> list[QRectF]:
     """Place melds of the given card counts left to right in rows inside `area`; when they
-    do not fit, the overlap tightens until they do (or the last row overflows a little)."""
+    do not fit, the overlap tightens until they do (or the last row overflows a little).
+    A squared pile (a closed canasta) is placed as a meld of one card; `row_gap` is in card
+    heights (room for the markers under a row)."""
     w = card_width * scale
     h = w * CARD_ASPECT
-    row_gap = h * 0.18
+    row_gap = h * row_gap
     rows_fit = max(1, int((area.height() + row_gap) // (h + row_gap)))
     current = step
     while True:

@@ -181,7 +181,7 @@ class BanakilTable(GameTable):
 
     def drop(self, obs: BanakilObservation, viewer: int, src_zone: str,
              cards: Sequence[Card | None], indices: Sequence[int],
-             dst_zone: str | None) -> Gesture:
+             dst_zone: str | None, selected: Sequence[Card] = ()) -> Gesture:
         hand = self.hand_zone(viewer)
         if dst_zone is None:
             return None
@@ -311,7 +311,8 @@ class BanakilTable(GameTable):
                     tr("Discard the selected card and end your turn")),
         ]
 
-    def number_key(self, obs: BanakilObservation, viewer: int, number: int) -> Gesture:
+    def number_key(self, obs: BanakilObservation, viewer: int, number: int,
+                   selected: Sequence[Card] = ()) -> Gesture:
         if self._my_turn(obs, viewer, Phase.DRAW) and 1 <= number <= len(obs.discard):
             return TakeDiscard(number)
         return None

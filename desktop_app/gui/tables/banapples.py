@@ -346,7 +346,8 @@ class BanapplesTable(GameTable):
         return found
 
     def drop(self, obs: BanapplesObservation, viewer: int, src_zone: str,
-             cards: Sequence[Any], indices: Sequence[int], dst_zone: str | None) -> Gesture:
+             cards: Sequence[Any], indices: Sequence[int], dst_zone: str | None,
+             selected: Sequence[Any] = ()) -> Gesture:
         if dst_zone is None or dst_zone == src_zone:
             return None
         src, dst = parse_zone(src_zone), parse_zone(dst_zone)
@@ -446,7 +447,8 @@ class BanapplesTable(GameTable):
                     tr("Play your compost's top card where it fits best")),
         ]
 
-    def number_key(self, obs: BanapplesObservation, viewer: int, number: int) -> Gesture:
+    def number_key(self, obs: BanapplesObservation, viewer: int, number: int,
+                   selected: Sequence[Any] = ()) -> Gesture:
         """1–3: play that tree's top card onto a canopy."""
         if obs.phase is not Phase.PLAY or not 1 <= number <= obs.open_slots:
             return None

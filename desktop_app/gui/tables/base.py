@@ -120,6 +120,8 @@ class GameTable(ABC):
     """Where the score panel floats: "top-right" or "bottom-right" (where the table is free)."""
     generic_commands: tuple[str, ...] = ("sort_suit", "sort_rank", "hint", "undo")
     """The table screen's own buttons this game offers (a game without a hand cannot sort)."""
+    default_sort: str = "suit"
+    """How the viewer's hand is sorted at first: "suit" or "rank" (sets-only games)."""
 
     def __init__(self, seats: Sequence[SeatView]) -> None:
         self.seats = list(seats)
@@ -163,7 +165,10 @@ class GameTable(ABC):
 
     @abstractmethod
     def drop(self, obs: Any, viewer: int, src_zone: str, cards: Sequence[Card | None],
-             indices: Sequence[int], dst_zone: str | None) -> Gesture: ...
+             indices: Sequence[int], dst_zone: str | None,
+             selected: Sequence[Card] = ()) -> Gesture:
+        """What dropping `cards` (from `src_zone`) on `dst_zone` means; `selected` are the
+        viewer's selected hand cards (a pile dragged onto a meld takes them along)."""
 
     @abstractmethod
     def click(self, obs: Any, viewer: int, zone: str | None, index: int | None,
@@ -189,8 +194,10 @@ class GameTable(ABC):
         got there first)."""
         return tr("Too late: someone else got there first.")
 
-    def number_key(self, obs: Any, viewer: int, number: int) -> Gesture:
-        """A digit key (take that many cards from a pile, where the game has such a move)."""
+    def number_key(self, obs: Any, viewer: int, number: int,
+                   selected: Sequence[Card] = ()) -> Gesture:
+        """A digit key (take that many cards from a pile, where the game has such a move;
+        `selected` are the viewer's selected cards)."""
         return None
 
     @abstractmethod
@@ -210,6 +217,15 @@ class GameTable(ABC):
     def unit_name(self, index: int, state: Any) -> str:
         """The name of a scoring unit: a player, or a team in partnership games."""
         return self.name(index)
+
+    @staticmethod
+    def sort_rank(card: Card) -> int:
+        """A card's place when the hand is sorted by rank."""
+        return card.rank
+
+    def turn_text(self, obs: Any, viewer: int) -> str | None:
+        """The status line when the viewer is to move (None: the generic text)."""
+        return None
 
     def is_viewer_turn(self, obs: Any, viewer: int) -> bool:
         return getattr(obs, "current", None) == viewer

@@ -10,6 +10,10 @@ def table_for(game_id: str) -> type[GameTable]:
         from .banakil import BanakilTable
 
         return BanakilTable
+    if game_id == "bain_hand_and_foot":
+        from .bain_hand_and_foot import HandAndFootTable
+
+        return HandAndFootTable
     if game_id == "banapples":
         from .banapples import BanapplesTable
 

@@ -1,0 +1,152 @@
+"""The meld finder against an exhaustive search on small hands, under Banakil's meld law and a
+Cap-It-like one (unlimited wilds, repeated suits, natural 2 in its own position, low Ace)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from functools import cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from desktop_app.cards.card import ACE, JOKER, TWO, Card, Suit, parse_card
+from desktop_app.cards.deck import standard_deck
+from desktop_app.cards.meld_finder import MeldFinder, MeldPlan
+from desktop_app.cards.melds import MeldKind, MeldRules, interpretations, validate
+from desktop_app.games.banakil.config import BanakilConfig
+from desktop_app.games.banakil.rules import meld_rules, points
+
+BANAKIL = meld_rules(BanakilConfig())
+CAP_IT = MeldRules(run_low=2, ace_low=True, min_naturals=1, natural_two_in_run=True)
+
+
+def cap_it_penalty(card: Card) -> float:
+    """CR-03 (Ace 15 by Decision): melding the most penalty is holding the least."""
+    if card.rank == JOKER:
+        return 20
+    if card.rank in (TWO, ACE):
+        return 15
+    return 10 if card.rank >= 10 else 5
+
+
+RULE_SETS = {"banakil": (BANAKIL, points), "cap_it_like": (CAP_IT, cap_it_penalty)}
+DECK = standard_deck(4, 4)       # enough copies for both games' hands
+WILDS = [c for c in DECK if c.rank in (TWO, JOKER) and c.copy < 2]     # 8 twos, 2 jokers
+SET_CARDS = [c for c in DECK if c.rank in (3, ACE) and c.copy < 2]
+
+
+@st.composite
+def small_hands(draw: st.DrawFn, max_size: int = 9) -> list[Card]:
+    """Hands dense enough to hold competing melds: one or two suits in a narrow window of ranks
+    with up to two copies of each face (two packs), some 3s and Aces (Banakil's set ranks) and
+    some wilds."""
+    suit_count = draw(st.sampled_from([1, 1, 2]))     # one suit makes overlapping runs likely
+    suits = draw(st.lists(st.sampled_from(list(Suit)), min_size=suit_count,
+                          max_size=suit_count, unique=True))
+    low = draw(st.sampled_from([3, 5, 9, 11]))
+    faces = [(rank, suit) for suit in suits for rank in range(max(low, 3), min(low + 3, ACE) + 1)]
+    copies = draw(st.lists(st.integers(0, 2), min_size=len(faces), max_size=len(faces)))
+    naturals = [Card(rank, suit, copy) for (rank, suit), n in zip(faces, copies, strict=True)
+                for copy in range(n)]
+    wild_count = draw(st.integers(1, 4))
+    wilds = draw(st.lists(st.sampled_from(WILDS), min_size=wild_count, max_size=wild_count,
+                          unique=True))
+    extra = draw(st.lists(st.sampled_from(SET_CARDS), max_size=2, unique=True))
+    cards = list(dict.fromkeys(wilds + extra + naturals))   # a card may come twice
+    return draw(st.permutations(cards))[:draw(st.integers(3, max_size))]
+
+
+def exhaustive_best(hand: Sequence[Card], rules: MeldRules,
+                    value: Callable[[Card], float]) -> tuple[float, int]:
+    """Every split of the hand into legal new melds and a leftover: the best (value, count)."""
+    n = len(hand)
+    melds = {}
+    for mask in range(1, 1 << n):
+        chosen = [hand[i] for i in range(n) if mask >> i & 1]
+        if len(chosen) >= 3 and interpretations(chosen, rules, new=True):
+            melds[mask] = (sum(value(c) for c in chosen), len(chosen))
+
+    @cache
+    def best(mask: int) -> tuple[float, int]:
+        if not mask:
+            return (0.0, 0)
+        lowest = mask & -mask
+        result = best(mask & ~lowest)           # the lowest card stays in hand
+        for meld, (v, k) in melds.items():
+            if meld & lowest and meld & mask == meld:
+                rest = best(mask & ~meld)
+                result = max(result, (rest[0] + v, rest[1] + k))
+        return result
+
+    return best((1 << n) - 1)
+
+
+def check_plan(plan: MeldPlan, hand: Sequence[Card], rules: MeldRules,
+               value: Callable[[Card], float]) -> None:
+    melded = [c for meld in plan.melds for c in meld.cards]
+    assert len(set(melded)) == len(melded), "plans are disjoint"
+    assert set(melded) <= set(hand), "plans use only hand cards"
+    assert Counter(melded) + Counter(plan.leftover) == Counter(hand)
+    for meld in plan.melds:
+        validate(meld, rules, new=True)
+    assert plan.value == pytest.approx(sum(value(c) for c in melded))
+    assert plan.melded_count == len(melded)
+
+
+@pytest.mark.parametrize("rule_set", sorted(RULE_SETS))
+@settings(max_examples=150)
+@given(hand=small_hands())
+def test_best_plan_matches_exhaustive_search(rule_set, hand):
+    rules, value = RULE_SETS[rule_set]
+    finder = MeldFinder(rules, value)
+    plans = finder.best_plans(hand, 3)
+    assert 1 <= len(plans) <= 3
+    for plan in plans:
+        check_plan(plan, hand, rules, value)
+    keys = [(p.value, p.melded_count) for p in plans]
+    assert keys == sorted(keys, reverse=True)
+    assert (plans[0].value, plans[0].melded_count) == exhaustive_best(hand, rules, value)
+    assert finder.best_plan(hand).value == plans[0].value
+
+
+@pytest.mark.parametrize("rule_set", sorted(RULE_SETS))
+@given(hand=st.lists(st.sampled_from(standard_deck(2, 2)), min_size=10, max_size=22,
+                     unique=True))
+def test_full_hands_give_valid_plans(rule_set, hand):
+    rules, value = RULE_SETS[rule_set]
+    for plan in MeldFinder(rules, value).best_plans(hand, 3):
+        check_plan(plan, hand, rules, value)
+
+
+def hand_of(text: str) -> list[Card]:
+    seen: Counter[str] = Counter()
+    result = []
+    for token in text.split():
+        result.append(parse_card(f"{token}#{seen[token]}"))
+        seen[token] += 1
+    return result
+
+
+def test_a_wild_may_stand_for_a_held_natural():
+    """Two packs: Q♠ 2♠(K♠) A♠ + 2♠(Q♠) K♠ A♠ melds both Aces (BK-12/13, one 2 per run)."""
+    plan = MeldFinder(BANAKIL, points).best_plan(hand_of("QS KS AS AS 2S 2S"))
+    assert (plan.value, plan.melded_count) == (9.0, 6)
+    assert sorted(m.describe() for m in plan.melds) == ["2S(QS) KS AS", "QS 2S(KS) AS"]
+
+
+def test_natural_two_anchors_a_run_of_wilds():
+    """CR-14 Decision: [2♥ JK JK] as the run 2♥ 3♥ 4♥ is legal, so the finder lays it."""
+    plan = MeldFinder(CAP_IT, cap_it_penalty).best_plan(hand_of("2H JK JK"))
+    assert [(m.kind, m.start, m.describe()) for m in plan.melds] == [
+        (MeldKind.RUN, 2, "2H JK(3H) JK(4H)")]
+    assert plan.leftover == ()
+    assert MeldFinder(BANAKIL, points).best_plan(hand_of("2H JK JK")).melds == ()
+
+
+def test_banakil_sets_and_wild_limits():
+    """BK-11/13: a set takes one joker and no 2; the finder respects both."""
+    plan = MeldFinder(BANAKIL, points).best_plan(hand_of("AS AH JK JK 2C 8D"))
+    assert [m.describe() for m in plan.melds] == ["AS AH JK"]
+    assert {str(c) for c in plan.leftover} == {"JK", "2C", "8D"}
