@@ -248,6 +248,7 @@ class TableWidget(QWidget):
         elif key == "pause":
             self.pause()
         else:
+            self.refresh()  # the command reads the table as it is now (others may have moved)
             command = self._commands.get(key)
             if command is not None and command.enabled:
                 session.perform(command.run())

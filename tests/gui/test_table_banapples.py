@@ -406,3 +406,20 @@ def test_only_the_gui_thread_feeds_the_queue(window, qtbot):
     worker.join()
     assert errors and "GUI thread" in str(errors[0])  # BA-21
     assert session.state.history == []
+
+
+def test_a_key_reads_the_table_as_it_is_now(window, qtbot):
+    """S plays the seed card onto the canopy as it is when the key is pressed, even when
+    another player changed it since the buttons were last drawn (BA-21)."""
+    state = race_state()
+    driver = start(window, state, qtbot, seats(2))
+    session = window.session
+    window.table.refresh()
+    session.changed.disconnect(window.table.refresh)  # the bar is not redrawn in between
+    assert session._submit(1, Play("seeds/1", "canopy/0", card("A4@1#0"),
+                                   card("A3@1#0"))).accepted
+    put(session.state, session.state.seeds[0], "A5@0#0")
+    session._redraw()
+    QTest.keyClick(window.table, Qt.Key.Key_S)
+    driver.settle()
+    assert session.state.canopies[0].cards[-1] == card("A5@0#0")
