@@ -48,3 +48,25 @@ def test_ruff_clean():
     result = subprocess.run([sys.executable, "-m", "ruff", "check", "."], cwd=ROOT,
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_mutable_attribute_of_a_state_is_a_declared_field():
+    """snapshot() and clone() are built from `snapshot_fields`; an undeclared list, dict or set
+    would be shared between clones and missed by the unchanged-snapshot checks."""
+    from desktop_app.games.registry import GAMES
+
+    for info in GAMES.values():
+        config = info.make_config(players=info.min_players,
+                                  partnerships=info.partnerships == "always")
+        state = info.new_game(config, 1)
+        undeclared = [name for name, value in vars(state).items()
+                      if isinstance(value, (list, dict, set))
+                      and name not in state.snapshot_fields
+                      and name not in ("history", "opening_events")]
+        assert not undeclared, f"{info.id}: {undeclared}"
+        other = state.clone()
+        assert other.snapshot() == state.snapshot()
+        for name in state.snapshot_fields:
+            value = getattr(state, name)
+            if isinstance(value, (list, dict, set)) and value:
+                assert getattr(other, name) is not value, f"{info.id}.{name} is shared"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, ClassVar, Self
 
 from ..cards.card import Card
@@ -162,6 +162,25 @@ class Observation(ABC):
         """Every card this observation names (the leak test compares it with hidden zones)."""
 
 
+def fresh_copy(value: Any) -> Any:
+    """A copy of the containers and mutable records in `value`; cards, shapes, enums and other
+    immutable values are shared (copying them would only cost time)."""
+    if isinstance(value, list):
+        return [fresh_copy(item) for item in value]
+    if isinstance(value, dict):
+        return {key: fresh_copy(item) for key, item in value.items()}
+    if isinstance(value, set):
+        return set(value)
+    if isinstance(value, tuple):
+        return tuple(fresh_copy(item) for item in value)
+    mutable_record = (is_dataclass(value) and not isinstance(value, type)
+                      and not value.__dataclass_params__.frozen)
+    if mutable_record:
+        return replace(value, **{f.name: fresh_copy(getattr(value, f.name))
+                                 for f in fields(value) if f.init})
+    return value
+
+
 class GameState(ABC):
     """One game in progress. Subclasses implement the `_`-methods and the queries."""
 
@@ -173,13 +192,21 @@ class GameState(ABC):
         self.seed = seed
         self.rng = random.Random(seed)
         self.history: list[tuple[int, Action]] = []
+        self.opening_events: list[Event] = []
+        """The events of the first deal (new_game has no action to return them from)."""
 
     # -- the contract -------------------------------------------------------------
 
     @classmethod
-    @abstractmethod
     def new_game(cls, config: Any, seed: int) -> Self:
-        """Deal the first round."""
+        """A game with its first round dealt (from `seed` alone)."""
+        state = cls(config, seed)
+        state.opening_events = state._deal_round()
+        return state
+
+    @abstractmethod
+    def _deal_round(self) -> list[Event]:
+        """Shuffle with `self.rng` and deal the next round; the events show the deal."""
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Validate and apply. Raises IllegalAction (state unchanged) when the rules forbid it."""
@@ -208,9 +235,17 @@ class GameState(ABC):
     @abstractmethod
     def is_over(self) -> bool: ...
 
-    @abstractmethod
+    snapshot_fields: ClassVar[tuple[str, ...]] = ()
+    """The attributes that make up the state (beyond config and seed), for `snapshot()`."""
+
     def snapshot(self) -> dict[str, Any]:
-        """The whole state as JSON (hidden cards included): saves and equality checks use it."""
+        """The whole state as JSON (hidden cards included): saves and equality checks use it,
+        so an attribute missing from `snapshot_fields` would go unchecked."""
+        data: dict[str, Any] = {"game": self.game_id, "config": encode(self.config),
+                                "seed": self.seed}
+        for name in self.snapshot_fields:
+            data[name] = encode(getattr(self, name))
+        return data
 
     @abstractmethod
     def check_invariants(self) -> list[str]:
@@ -221,18 +256,16 @@ class GameState(ABC):
         """Winning seats (or team indices in partnership games) once the game is over."""
 
     def clone(self) -> Self:
-        """An independent copy; subclasses copy their mutable parts in `_copy_into`."""
+        """An independent copy: the state's fields are copied, derived parts shared."""
         other = object.__new__(type(self))
-        other.config = self.config
-        other.seed = self.seed
+        other.__dict__.update(self.__dict__)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
-        self._copy_into(other)
+        other.opening_events = []
+        for name in self.snapshot_fields:
+            setattr(other, name, fresh_copy(getattr(self, name)))
         return other
-
-    @abstractmethod
-    def _copy_into(self, other: Self) -> None: ...
 
     # -- records --------------------------------------------------------------------
 

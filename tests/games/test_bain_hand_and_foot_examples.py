@@ -14,10 +14,10 @@ from desktop_app.games.bain_hand_and_foot.scoring import (
     STOCK_EXHAUSTED,
     WENT_OUT,
     TeamPosition,
-    decide_winner,
     score_round,
 )
 from desktop_app.games.base import IllegalAction
+from desktop_app.games.outcome import decide_winner
 
 
 def team(pool: Pool, melds: list[str], red: str, hands: list[str], feet: list[str] = (),

@@ -19,10 +19,10 @@ from desktop_app.games.banakil.scoring import (
     STOCK_EXHAUSTED,
     WENT_OUT,
     PlayerPosition,
-    decide_winner,
     score_round,
 )
 from desktop_app.games.base import GameEnded, RoundEnded
+from desktop_app.games.outcome import decide_winner
 from desktop_app.score import score
 
 

@@ -9,6 +9,7 @@ from ...cards.card import Card, Face, format_cards
 from ...cards.deck import copies_allowed
 from ...cards.melds import MeldKind, MeldShape, explain_invalid, interpretations
 from ..base import ConfigError
+from ..outcome import decide_winner
 from ..position import PositionError, PositionReader, WrittenCard
 from .config import HandAndFootConfig, Red3Rule
 from .rules import (
@@ -25,7 +26,7 @@ from .rules import (
     is_black_three,
     is_red_three,
 )
-from .scoring import ENDINGS, WENT_OUT, TeamPosition, decide_winner, score_round
+from .scoring import ENDINGS, WENT_OUT, TeamPosition, score_round
 
 OPTIONS = ("garbage_any_card", "red3_rule")
 TEAM_KEYS = ("went_out", "melds", "garbage", "black_three_melds", "red_threes", "hands", "feet",

@@ -95,13 +95,3 @@ def score_team(position: TeamPosition, ending: str) -> TeamScore:
 
 def score_round(teams: Sequence[TeamPosition], ending: str) -> RoundScore:
     return RoundScore(ending, tuple(score_team(team, ending) for team in teams))
-
-
-def decide_winner(totals: Sequence[int], target: int) -> int | None:
-    """HF-26: the higher total once a team reaches the target; None while nobody has, or
-    while the leaders are exactly tied (more rounds are played)."""
-    best = max(totals)
-    if best < target:
-        return None
-    leaders = [team for team, total in enumerate(totals) if total == best]
-    return leaders[0] if len(leaders) == 1 else None

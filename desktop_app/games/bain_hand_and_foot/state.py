@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card, format_cards, rank_plural
 from ...cards.deck import standard_deck
@@ -37,7 +37,7 @@ from ..base import (
     RoundStarted,
     TurnStarted,
 )
-from ..codec import encode
+from ..outcome import decide_winner
 from .actions import (
     ACTION_TYPES,
     AddToMeld,
@@ -78,7 +78,6 @@ from .scoring import (
     STOCK_EXHAUSTED,
     WENT_OUT,
     TeamPosition,
-    decide_winner,
     score_round,
 )
 from .table import TableMeld
@@ -130,6 +129,11 @@ class _Change:
 class HandAndFootState(GameState):
     game_id = "bain_hand_and_foot"
     action_codec = ActionCodec(ACTION_TYPES)
+    snapshot_fields = (
+        "round_no", "dealer", "current", "phase", "turn_no", "hands", "feet", "foot_picked",
+        "first_turn_done", "stock", "discard", "melds", "next_meld_id", "red_threes", "garbage",
+        "known", "flow_in", "flow_out", "totals", "results", "winner",
+    )
 
     def __init__(self, config: HandAndFootConfig, seed: int) -> None:
         super().__init__(config, seed)
@@ -156,15 +160,8 @@ class HandAndFootState(GameState):
         self.totals = [0, 0]
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
-        self.opening_events: list[Event] = []
 
     # ------------------------------------------------------------------ set-up
-
-    @classmethod
-    def new_game(cls, config: HandAndFootConfig, seed: int) -> Self:
-        state = cls(config, seed)
-        state.opening_events = state._deal_round()
-        return state
 
     @property
     def players(self) -> int:
@@ -804,60 +801,6 @@ class HandAndFootState(GameState):
         from .observation import HandAndFootObservation
 
         return HandAndFootObservation.of(self, seat)
-
-    def snapshot(self) -> dict[str, Any]:
-        return {
-            "game": self.game_id,
-            "config": encode(self.config),
-            "seed": self.seed,
-            "round_no": self.round_no,
-            "dealer": self.dealer,
-            "current": self.current,
-            "phase": self.phase.value,
-            "turn_no": self.turn_no,
-            "hands": [[c.code for c in h] for h in self.hands],
-            "feet": [[c.code for c in f] for f in self.feet],
-            "foot_picked": list(self.foot_picked),
-            "first_turn_done": list(self.first_turn_done),
-            "stock": [c.code for c in self.stock],
-            "discard": [c.code for c in self.discard],
-            "melds": [{"id": m.id, "team": m.team, "kind": m.shape.kind.value,
-                       "rank": m.shape.rank, "black_threes": m.black_threes,
-                       "cards": [c.code for c in m.shape.cards]} for m in self.melds.values()],
-            "next_meld_id": self.next_meld_id,
-            "red_threes": [[c.code for c in r] for r in self.red_threes],
-            "garbage": [[c.code for c in g] for g in self.garbage],
-            "known": [sorted(c.code for c in k) for k in self.known],
-            "flow": [list(self.flow_in), list(self.flow_out)],
-            "totals": list(self.totals),
-            "results": self.results,
-            "winner": self.winner,
-        }
-
-    def _copy_into(self, other: Self) -> None:
-        other.rules = self.rules
-        other.round_no = self.round_no
-        other.dealer = self.dealer
-        other.current = self.current
-        other.phase = self.phase
-        other.turn_no = self.turn_no
-        other.hands = [list(h) for h in self.hands]
-        other.feet = [list(f) for f in self.feet]
-        other.foot_picked = list(self.foot_picked)
-        other.first_turn_done = list(self.first_turn_done)
-        other.stock = list(self.stock)
-        other.discard = list(self.discard)
-        other.melds = {i: m.copy() for i, m in self.melds.items()}
-        other.next_meld_id = self.next_meld_id
-        other.red_threes = [list(r) for r in self.red_threes]
-        other.garbage = [list(g) for g in self.garbage]
-        other.known = [set(k) for k in self.known]
-        other.flow_in = list(self.flow_in)
-        other.flow_out = list(self.flow_out)
-        other.totals = list(self.totals)
-        other.results = list(self.results)
-        other.winner = self.winner
-        other.opening_events = []
 
     def check_invariants(self) -> list[str]:
         problems = []

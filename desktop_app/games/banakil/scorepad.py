@@ -8,10 +8,11 @@ from ...cards.card import Card, Face, format_cards
 from ...cards.deck import copies_allowed
 from ...cards.melds import MeldKind, MeldShape, explain_invalid, interpretations
 from ..base import ConfigError
+from ..outcome import decide_winner
 from ..position import PositionError, PositionReader, WrittenCard
 from .config import BanakilConfig
 from .rules import JOKERS, PACKS, RULE_OF_MELD_ERROR, meld_rules
-from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, decide_winner, score_round
+from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, score_round
 
 OPTIONS: dict[str, type] = {"sets_any_rank": bool, "min_naturals": int, "partnership_sum": bool}
 

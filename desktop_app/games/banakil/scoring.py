@@ -104,12 +104,3 @@ def score_round(players: Sequence[PlayerPosition], ending: str, partnerships: bo
             result[1 - team] = -by_seat[partner]
             team_scores = (result[0], result[1])
     return RoundScore(ending, tuple(scores), team_scores)
-
-
-def decide_winner(totals: Sequence[int], target: int) -> int | None:
-    """BK-28/29: the highest total among those at the target; None while nobody or a tie leads."""
-    if max(totals) < target:
-        return None
-    best = max(totals)
-    leaders = [i for i, total in enumerate(totals) if total == best]
-    return leaders[0] if len(leaders) == 1 else None

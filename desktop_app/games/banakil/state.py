@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card, format_cards
 from ...cards.deck import standard_deck
@@ -31,13 +30,13 @@ from ..base import (
     RoundStarted,
     TurnStarted,
 )
-from ..codec import encode
+from ..outcome import decide_winner
 from .actions import ACTION_TYPES, Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
 from .config import BanakilConfig
 from .layoff import illegal_meld, lay_off_outcome, single_lay_offs, strands_taken_card
 from .phase import Phase
 from .rules import DECK_SIZE, HAND_SIZE, JOKERS, PACKS, meld_rules
-from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, decide_winner, score_round
+from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, score_round
 
 if TYPE_CHECKING:
     from .observation import BanakilObservation
@@ -60,6 +59,11 @@ class TableMeld:
 class BanakilState(GameState):
     game_id = "banakil"
     action_codec = ActionCodec(ACTION_TYPES)
+    snapshot_fields = (
+        "round_no", "dealer", "current", "phase", "turn_no", "hands", "stock", "discard", "melds",
+        "next_meld_id", "first_meld_turn", "taken_single", "last_stock_drawn", "known", "flow_in",
+        "flow_out", "totals", "results", "winner",
+    )
 
     def __init__(self, config: BanakilConfig, seed: int) -> None:
         super().__init__(config, seed)
@@ -85,15 +89,8 @@ class BanakilState(GameState):
         self.totals = [0] * config.teams
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
-        self.opening_events: list[Event] = []
 
     # ------------------------------------------------------------------ set-up
-
-    @classmethod
-    def new_game(cls, config: BanakilConfig, seed: int) -> Self:
-        state = cls(config, seed)
-        state.opening_events = state._deal_round()
-        return state
 
     @property
     def players(self) -> int:
@@ -416,55 +413,6 @@ class BanakilState(GameState):
         from .observation import BanakilObservation
 
         return BanakilObservation.of(self, seat)
-
-    def snapshot(self) -> dict[str, Any]:
-        return {
-            "game": self.game_id,
-            "config": encode(self.config),
-            "seed": self.seed,
-            "round_no": self.round_no,
-            "dealer": self.dealer,
-            "current": self.current,
-            "phase": self.phase.value,
-            "turn_no": self.turn_no,
-            "hands": [[c.code for c in h] for h in self.hands],
-            "stock": [c.code for c in self.stock],
-            "discard": [c.code for c in self.discard],
-            "melds": [{"id": m.id, "owner": m.owner, "kind": m.shape.kind.value,
-                       "start": m.shape.start, "cards": [c.code for c in m.shape.cards]}
-                      for m in self.melds.values()],
-            "next_meld_id": self.next_meld_id,
-            "first_meld_turn": list(self.first_meld_turn),
-            "taken_single": None if self.taken_single is None else self.taken_single.code,
-            "last_stock_drawn": self.last_stock_drawn,
-            "known": [sorted(c.code for c in k) for k in self.known],
-            "totals": list(self.totals),
-            "results": copy.deepcopy(self.results),
-            "winner": self.winner,
-        }
-
-    def _copy_into(self, other: Self) -> None:
-        other.rules = self.rules
-        other.round_no = self.round_no
-        other.dealer = self.dealer
-        other.current = self.current
-        other.phase = self.phase
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.discard = list(self.discard)
-        other.melds = {i: TableMeld(m.id, m.owner, m.shape) for i, m in self.melds.items()}
-        other.next_meld_id = self.next_meld_id
-        other.first_meld_turn = list(self.first_meld_turn)
-        other.turn_no = self.turn_no
-        other.taken_single = self.taken_single
-        other.last_stock_drawn = self.last_stock_drawn
-        other.known = [set(k) for k in self.known]
-        other.flow_in = list(self.flow_in)
-        other.flow_out = list(self.flow_out)
-        other.totals = list(self.totals)
-        other.results = list(self.results)
-        other.winner = self.winner
-        other.opening_events = []
 
     def check_invariants(self) -> list[str]:
         problems = []

@@ -14,10 +14,11 @@ from typing import Any
 from ...cards.card import NotationError
 from ...cards.fruit import COPIES, Fruit, FruitCard, parse_fruit_face
 from ..base import ConfigError
+from ..outcome import decide_winner
 from ..position import PositionError, PositionReader
 from .config import BanapplesConfig
 from .rules import SEED_SIZE, canopy_misfit, fits_canopy
-from .scoring import decide_winner, score_round
+from .scoring import score_round
 
 OPTIONS = ("seed_penalty", "strict_compost")
 FIELDS = ("game", "players", "canopies", "seed_piles", "options", "totals_before", "target")

@@ -61,13 +61,3 @@ def score_round(canopies: Sequence[Sequence[FruitCard]],
         penalty = seed_penalty(pile, per_card)
         players.append(PlayerScore(canopy[seat], bonus, penalty, canopy[seat] + bonus - penalty))
     return RoundScore(WENT_OUT if went_out is not None else STALEMATE, went_out, tuple(players))
-
-
-def decide_winner(totals: Sequence[int], target: int) -> int | None:
-    """BA-19: once someone reaches the target, the highest total wins; a tie at the top, or
-    nobody at the target, means another round (None)."""
-    best = max(totals)
-    if best < target:
-        return None
-    leaders = [seat for seat, total in enumerate(totals) if total == best]
-    return leaders[0] if len(leaders) == 1 else None

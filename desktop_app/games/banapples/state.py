@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from ...cards.fruit import FruitCard, fruit_deck
 from ..base import (
@@ -27,7 +27,7 @@ from ..base import (
     StaleCommand,
     TurnStarted,
 )
-from ..codec import encode
+from ..outcome import decide_winner
 from .actions import ACTION_TYPES, Deal, MoveTree, Play
 from .config import BanapplesConfig
 from .events import CardTurned, ThirdTreeUnlocked
@@ -47,7 +47,7 @@ from .rules import (
     fits_tree,
     tree_misfit,
 )
-from .scoring import STALEMATE, WENT_OUT, decide_winner, score_round
+from .scoring import STALEMATE, WENT_OUT, score_round
 from .zones import (
     AREA,
     CANOPY,
@@ -92,6 +92,12 @@ class Canopy:
 class BanapplesState(GameState):
     game_id = "banapples"
     action_codec = ActionCodec(ACTION_TYPES)
+    snapshot_fields = (
+        "round_no", "round_seed", "dealer", "phase", "clock", "round_started_at", "seeds",
+        "trees", "compost", "draw", "canopies", "next_canopy_id", "cycled", "third_tree_open",
+        "turnovers", "turnovers_since_play", "dry_turnovers", "plays", "went_out", "totals",
+        "results", "winner",
+    )
 
     def __init__(self, config: BanapplesConfig, seed: int) -> None:
         super().__init__(config, seed)
@@ -131,15 +137,8 @@ class BanapplesState(GameState):
         self.totals = [0] * n
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
-        self.opening_events: list[Event] = []
 
     # ------------------------------------------------------------------ set-up
-
-    @classmethod
-    def new_game(cls, config: BanapplesConfig, seed: int) -> Self:
-        state = cls(config, seed)
-        state.opening_events = state._deal_round()
-        return state
 
     @property
     def players(self) -> int:
@@ -503,65 +502,6 @@ class BanapplesState(GameState):
             if self.turnovers[seat] == 0:
                 hidden.update(self.draw[seat])
         return hidden
-
-    def snapshot(self) -> dict[str, Any]:
-        def codes(cards: list[FruitCard]) -> list[str]:
-            return [card.code for card in cards]
-
-        return {
-            "game": self.game_id,
-            "config": encode(self.config),
-            "seed": self.seed,
-            "round_no": self.round_no,
-            "round_seed": self.round_seed,
-            "dealer": self.dealer,
-            "phase": self.phase.value,
-            "clock": self.clock,
-            "round_started_at": self.round_started_at,
-            "seeds": [codes(pile) for pile in self.seeds],
-            "trees": [[codes(tree) for tree in trees] for trees in self.trees],
-            "compost": [codes(pile) for pile in self.compost],
-            "draw": [codes(pile) for pile in self.draw],
-            "canopies": [{"id": c.id, "area": c.area, "cards": codes(c.cards)}
-                         for c in self.canopies.values()],
-            "next_canopy_id": self.next_canopy_id,
-            "cycled": list(self.cycled),
-            "third_tree_open": self.third_tree_open,
-            "turnovers": list(self.turnovers),
-            "turnovers_since_play": list(self.turnovers_since_play),
-            "dry_turnovers": list(self.dry_turnovers),
-            "plays": self.plays,
-            "went_out": self.went_out,
-            "totals": list(self.totals),
-            "results": self.results,
-            "winner": self.winner,
-        }
-
-    def _copy_into(self, other: Self) -> None:
-        other.round_no = self.round_no
-        other.round_seed = self.round_seed
-        other.dealer = self.dealer
-        other.phase = self.phase
-        other.seeds = [list(pile) for pile in self.seeds]
-        other.trees = [[list(tree) for tree in trees] for trees in self.trees]
-        other.compost = [list(pile) for pile in self.compost]
-        other.draw = [list(pile) for pile in self.draw]
-        other.canopies = {i: Canopy(c.id, c.area, list(c.cards))
-                          for i, c in self.canopies.items()}
-        other.next_canopy_id = self.next_canopy_id
-        other.cycled = list(self.cycled)
-        other.third_tree_open = self.third_tree_open
-        other.turnovers = list(self.turnovers)
-        other.turnovers_since_play = list(self.turnovers_since_play)
-        other.dry_turnovers = list(self.dry_turnovers)
-        other.plays = self.plays
-        other.clock = self.clock
-        other.round_started_at = self.round_started_at
-        other.went_out = self.went_out
-        other.totals = list(self.totals)
-        other.results = list(self.results)
-        other.winner = self.winner
-        other.opening_events = []
 
     def check_invariants(self) -> list[str]:
         from .invariants import broken_invariants

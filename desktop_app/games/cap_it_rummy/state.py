@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card, format_cards
 from ...cards.contract import Contract
@@ -22,7 +22,6 @@ from ..base import (
     RoundStarted,
     TurnStarted,
 )
-from ..codec import encode
 from .actions import (
     ACTION_TYPES,
     Deal,
@@ -80,6 +79,11 @@ class TableMeld:
 class CapItState(GameState):
     game_id = "cap_it_rummy"
     action_codec = ActionCodec(ACTION_TYPES)
+    snapshot_fields = (
+        "round_no", "dealer", "current", "phase", "turn_no", "hands", "stock", "discard", "melds",
+        "next_meld_id", "contract_turn", "taken", "empty_since", "public_stock", "known",
+        "flow_in", "flow_out", "totals", "results", "final_winners", "pot", "chips_won",
+    )
 
     def __init__(self, config: CapItConfig, seed: int) -> None:
         super().__init__(config, seed)
@@ -114,15 +118,8 @@ class CapItState(GameState):
         self.initial_pot = config.ante * n if config.stakes else 0
         self.pot = self.initial_pot
         self.chips_won = [0] * n
-        self.opening_events: list[Event] = []
 
     # ------------------------------------------------------------------ set-up
-
-    @classmethod
-    def new_game(cls, config: CapItConfig, seed: int) -> Self:
-        state = cls(config, seed)
-        state.opening_events = state._deal_round()
-        return state
 
     @property
     def players(self) -> int:
@@ -506,65 +503,6 @@ class CapItState(GameState):
         from .observation import CapItObservation
 
         return CapItObservation.of(self, seat)
-
-    def snapshot(self) -> dict[str, Any]:
-        return {
-            "game": self.game_id,
-            "config": encode(self.config),
-            "seed": self.seed,
-            "round_no": self.round_no,
-            "dealer": self.dealer,
-            "current": self.current,
-            "phase": self.phase.value,
-            "turn_no": self.turn_no,
-            "hands": [[c.code for c in h] for h in self.hands],
-            "stock": [c.code for c in self.stock],
-            "discard": [c.code for c in self.discard],
-            "melds": [{"id": m.id, "owner": m.owner, "kind": m.shape.kind.value,
-                       "start": m.shape.start, "cards": [c.code for c in m.shape.cards]}
-                      for m in self.melds.values()],
-            "next_meld_id": self.next_meld_id,
-            "contract_turn": list(self.contract_turn),
-            "taken": None if self.taken is None else self.taken.code,
-            "empty_since": self.empty_since,
-            "public_stock": sorted(c.code for c in self.public_stock),
-            "known": [sorted(c.code for c in k) for k in self.known],
-            "flow_in": list(self.flow_in),
-            "flow_out": list(self.flow_out),
-            "totals": list(self.totals),
-            "results": self.results,
-            "final_winners": list(self.final_winners),
-            "pot": self.pot,
-            "chips_won": list(self.chips_won),
-        }
-
-    def _copy_into(self, other: Self) -> None:
-        other.rules = self.rules
-        other.contracts = self.contracts
-        other.round_no = self.round_no
-        other.dealer = self.dealer
-        other.current = self.current
-        other.phase = self.phase
-        other.turn_no = self.turn_no
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.discard = list(self.discard)
-        other.melds = {i: TableMeld(m.id, m.owner, m.shape) for i, m in self.melds.items()}
-        other.next_meld_id = self.next_meld_id
-        other.contract_turn = list(self.contract_turn)
-        other.taken = self.taken
-        other.empty_since = self.empty_since
-        other.public_stock = set(self.public_stock)
-        other.known = [set(k) for k in self.known]
-        other.flow_in = list(self.flow_in)
-        other.flow_out = list(self.flow_out)
-        other.totals = list(self.totals)
-        other.results = list(self.results)
-        other.final_winners = self.final_winners
-        other.initial_pot = self.initial_pot
-        other.pot = self.pot
-        other.chips_won = list(self.chips_won)
-        other.opening_events = []
 
     def check_invariants(self) -> list[str]:
         problems = []
