@@ -14,6 +14,9 @@ class SeatSetup:
     name: str
     human: bool
     level: str | None = None
+    reaction: float | None = None
+    """A computer player's seconds per action in a game without turns (None: its level's
+    own reaction time)."""
 
 
 @dataclass(slots=True)
@@ -26,12 +29,18 @@ class GameSetup:
     seats: list[SeatSetup]
 
     def meta(self) -> dict[str, Any]:
-        return {"seats": [{"name": s.name, "human": s.human, "level": s.level}
-                          for s in self.seats]}
+        seats = []
+        for s in self.seats:
+            seat: dict[str, Any] = {"name": s.name, "human": s.human, "level": s.level}
+            if s.reaction is not None:
+                seat["reaction"] = s.reaction
+            seats.append(seat)
+        return {"seats": seats}
 
     @classmethod
     def from_meta(cls, record: GameRecord, meta: dict[str, Any]) -> GameSetup:
         info = get_game(record.game)
-        seats = [SeatSetup(str(s["name"]), bool(s["human"]), s.get("level"))
+        seats = [SeatSetup(str(s["name"]), bool(s["human"]), s.get("level"),
+                           None if s.get("reaction") is None else float(s["reaction"]))
                  for s in meta["seats"]]
         return cls(record.game, info.config_from_json(record.config), record.seed, seats)

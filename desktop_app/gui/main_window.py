@@ -7,7 +7,7 @@ import random
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,7 +26,8 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.statistics_dialog import StatisticsDialog
 from .game_setup import GameSetup, SeatSetup
-from .session import GameSession
+from .realtime_session import RealTimeSession
+from .session import GameSession, TableSession
 from .start_screen import StartScreen
 from .table.animation import Speed
 from .table.deck_art import DeckArt
@@ -103,7 +104,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
-        self.session: GameSession | None = None
+        self.session: TableSession | None = None
         self._build_menus()
         if demo is not None:
             QTimer.singleShot(0, lambda: self.start_game(self._demo_setup(demo)))
@@ -223,8 +224,9 @@ class MainWindow(QMainWindow):
         if state is None:
             state = info.new_game(setup.config, setup.seed)
         self.table.detach()
-        session = GameSession(setup, state, self.table.scene, self.art, self.metrics,
-                              self.speed, saver=None if self.demo else self._autosave)
+        kind = RealTimeSession if info.real_time else GameSession
+        session = kind(setup, state, self.table.scene, self.art, self.metrics, self.speed,
+                       saver=None if self.demo else self._autosave)
         session.applied.connect(self._count_action)
         session.game_over.connect(self._game_finished)
         if self.demo:
@@ -235,6 +237,8 @@ class MainWindow(QMainWindow):
         session.start(getattr(state, "opening_events", None) if fresh else None)
         if fresh and not self.demo:
             self._autosave(state, setup)
+        if not fresh and session.can_pause and state.to_move() is None and not state.is_over:
+            self.table.pause()  # a race resumed mid-round waits until the player is ready
 
     def _demo_next_round(self, result: dict) -> None:
         """A demo has nobody to dismiss the score sheet: deal on after a while."""
@@ -319,6 +323,13 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> None:
         """At start-up: show the Continue tile when an autosave exists (or report damage)."""
         self._refresh_continue()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A game on clocks pauses when the window is minimised: nobody races an empty chair."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange and \
+                self.windowState() & Qt.WindowState.WindowMinimized:
+            self.table.pause()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.detach()

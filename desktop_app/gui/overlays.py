@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 PANEL_STYLE = """
-QFrame#panel { background: rgba(6, 38, 38, 215); border: 1px solid rgba(255,255,255,40);
+QFrame#panel { background: rgba(6, 38, 38, 238); border: 1px solid rgba(255,255,255,40);
                border-radius: 12px; }
 QLabel { color: #eef6f1; }
 QLabel[role="title"] { font-size: 15pt; font-weight: 600; color: #ffe9a8; }
@@ -167,6 +167,43 @@ class Curtain(QWidget):
         painter.fillRect(self.rect(), QColor(4, 28, 28, 248))
 
 
+class PausePanel(QWidget):
+    """A game on clocks is paused: the table is hidden (no peeking) until the player resumes."""
+
+    resume = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box = _panel(self)
+        inner = QVBoxLayout(box)
+        inner.setContentsMargins(48, 30, 48, 30)
+        inner.setSpacing(14)
+        self.title = _label(tr("Paused"), "title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note = _label(tr("Every clock has stopped. Press P or Space to play on."), "muted")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton(tr("Resume"))
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.resume.emit)
+        inner.addWidget(self.title)
+        inner.addWidget(self.note)
+        inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(box)
+        self.hide()
+
+    def show_over(self, rect: QRect) -> None:
+        self.setGeometry(rect)
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(4, 28, 28))  # opaque: no peeking while paused
+
+
 class ResultPanel(QWidget):
     """The round's score sheet or the game-over screen, centred over a dimmed table."""
 
@@ -186,6 +223,7 @@ class ResultPanel(QWidget):
 
     def show_sheet(self, title: str, subtitle: str, headers: Sequence[str],
                    rows: Sequence[Sequence[str]], buttons: Sequence[tuple[str, str]]) -> None:
+        self._fit_type()
         while self.layout_.count():
             item = self.layout_.takeAt(0)
             widget = item.widget()
@@ -239,6 +277,17 @@ class ResultPanel(QWidget):
     def _close(self, key: str) -> None:
         self.hide()
         self.closed.emit(key)
+
+    def _fit_type(self) -> None:
+        """Type that grows with the screen: the sheet reads from a sofa at 1080p too."""
+        scale = min(1.6, max(1.0, self.height() / 800))
+        text, title = round(13 * scale), round(20 * scale)
+        self.box.setStyleSheet(PANEL_STYLE + f"QLabel {{ font-size: {text}px; }} "
+                               f"QLabel[role=\"title\"] {{ font-size: {title}px; }} "
+                               f"QPushButton {{ font-size: {text}px; }}")
+        margin = round(26 * scale)
+        self.layout_.setContentsMargins(margin + 4, margin, margin + 4, margin)
+        self.layout_.setSpacing(round(14 * scale))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -2,7 +2,9 @@
 computer players on their worker thread, hot-seat turns, undo and autosave.
 
 The session is the only writer of the game state. Everything the screen shows comes from the
-viewer's observation and from the events of applied actions.
+viewer's observation and from the events of applied actions. `TableSession` is what every game
+shares (board, layout, animation, drag and drop, autosave); `GameSession` adds turns, and
+`realtime_session.RealTimeSession` plays a game without turns.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ..ai.registry import make_player
 from ..cards.card import Card
 from ..games.base import (
     Action,
+    AnyCard,
     CardMoved,
     Event,
     GameEnded,
@@ -39,6 +42,7 @@ from .table.piles import (
     PileKind,
     PileSpec,
     card_positions,
+    covered,
     pile_extent,
     rotation_of,
     stacking_of,
@@ -91,8 +95,9 @@ class HandOrder:
                                             c.copy))
 
 
-class GameSession(QObject):
-    """Drives one game on one scene."""
+class TableSession(QObject):
+    """What every game at the table shares: the board and its layout, animating the engine's
+    events, the scene's gestures and the autosave hook. Subclasses decide who acts when."""
 
     status = Signal(str)
     changed = Signal()
@@ -119,14 +124,9 @@ class GameSession(QObject):
         self.table = make_table(setup.game_id, self.seats)
         self.humans = [i for i, s in enumerate(setup.seats) if s.human]
         self.viewer = self.humans[0] if self.humans else 0
-        self.players: dict[int, Player] = {
-            i: make_player(setup.game_id, s.level or "medium")
-            for i, s in enumerate(setup.seats) if not s.human}
         self.choreo = Choreographer(speed)
         self.board = Board(scene, art, metrics.width, self.table.back_for)
         self.pool = ThinkingPool()
-        self.pool.answers.chosen.connect(self._on_chosen)
-        self.pool.answers.failed.connect(self._on_failed)
         self.rng = random.Random(setup.seed ^ 0x5EED)
         self.hand_order = HandOrder(self.table.default_sort,
                                     rank_of=self.table.sort_rank)
@@ -134,17 +134,8 @@ class GameSession(QObject):
         self.specs: dict[str, PileSpec] = {}
         self.curtain_up = False
         self.pending_result: dict[str, Any] | None = None
-        self.thinking_token: int | None = None
-        self.think_timer = QTimer(self)
-        self.think_timer.setSingleShot(True)
-        self.think_timer.timeout.connect(self._play_computer)
-        self.pending_choice: tuple[object, Action] | None = None
-        self.undo_stack: list[tuple[int, GameState]] = []
-        """States just before the human's decisions (history length, copy)."""
-        self.reveals: list[int] = []
-        """History indices of actions that showed the viewer a card it had not seen."""
         self.closed = False
-        self.hinted: tuple[Card, ...] = ()
+        self.hinted: tuple[AnyCard, ...] = ()
         self.focus_index = -1
         scene.input = self
 
@@ -172,8 +163,6 @@ class GameSession(QObject):
     def close(self) -> None:
         """Stop thinking and animating; the scene is about to host another game."""
         self.closed = True
-        self.thinking_token = None
-        self.think_timer.stop()
         self.choreo.finish_all()
         self.pool.wait(3000)
         self.scene.input = None
@@ -185,6 +174,11 @@ class GameSession(QObject):
     @property
     def is_hot_seat(self) -> bool:
         return len(self.humans) > 1
+
+    @property
+    def can_pause(self) -> bool:
+        """Whether the game runs on clocks that a pause stops (games without turns)."""
+        return False
 
     # ================================================================ layout
 
@@ -199,8 +193,9 @@ class GameSession(QObject):
         return TableContext(self.observation(), self.viewer, self.seats, counts, self.size,
                             self.metrics, self.selected_cards())
 
-    def _targets(self) -> dict[CardItem, tuple[QPointF, float, bool, float, float]]:
-        """Where every item should be: position, width, face up, z, rotation."""
+    def _targets(self) -> dict[CardItem, Flight]:
+        """Where every item should be: position, width, face up, z, rotation, and whether it
+        rests fully covered in a squared pile (then it need not be painted)."""
         self.specs = self.table.layout(self._context())
         targets = {}
         areas = {}
@@ -215,17 +210,18 @@ class GameSession(QObject):
             positions = card_positions(spec, len(items), self.metrics.width, selected)
             face_up = self.table.face_up(zone, self.viewer)
             base_z = 100 + zone_index * 200
+            width = self.metrics.width * spec.scale
             for i, (item, pos) in enumerate(zip(items, positions, strict=True)):
-                targets[item] = (pos, self.metrics.width * spec.scale,
-                                 face_up and item.card is not None,
-                                 base_z + stacking_of(spec, i, len(items)),
-                                 rotation_of(spec, i))
+                targets[item] = Flight(item, pos, width, face_up and item.card is not None,
+                                       z=base_z + stacking_of(spec, i, len(items)),
+                                       rotation=rotation_of(spec, i),
+                                       covered=covered(spec, i, len(items)))
             if items and spec.kind is not PileKind.MELD:
                 areas[zone] = pile_extent(spec, len(items), self.metrics.width, selected)
         for zone, spec in self.specs.items():
             if zone.startswith("meld/"):
                 continue
-            areas.setdefault(zone, spec.rect)
+            areas.setdefault(zone, spec.rect if spec.outline is None else spec.outline)
         frames = {z: s for z, s in self.specs.items() if not z.startswith("meld/")}
         frames.update({z: s for z, s in self.specs.items() if z.startswith("meld/")})
         self.scene.set_frames(frames, areas)
@@ -234,8 +230,7 @@ class GameSession(QObject):
     def relayout(self, animate: bool = True) -> None:
         targets = self._targets()
         duration = DURATIONS.scaled("relayout", self.speed) if animate else 0
-        flights = [Flight(item, pos, width, face_up, 0, z, rotation)
-                   for item, (pos, width, face_up, z, rotation) in targets.items()]
+        flights = [flight for item, flight in targets.items() if not item.lifted]
         self.choreo.play(flights, duration)
 
     # ================================================================ events
@@ -280,9 +275,11 @@ class GameSession(QObject):
             stagger = 0
         order = {item: i for i, item in enumerate(moved)}
         flights = []
-        for item, (pos, width, face_up, z, rotation) in targets.items():
-            delay = order[item] * stagger if item in order else 0
-            flights.append(Flight(item, pos, width, face_up, delay, z, rotation))
+        for item, flight in targets.items():
+            if item.lifted:
+                continue  # in the player's hand right now: it goes where the drop says
+            flight.delay = order[item] * stagger if item in order else 0
+            flights.append(flight)
         self.choreo.play(flights, DURATIONS.scaled("move", self.speed), on_done)
 
     def _after_animation(self) -> None:
@@ -308,45 +305,7 @@ class GameSession(QObject):
         self._advance()
 
     def _advance(self) -> None:
-        """Whose move is it? Ask a computer, or hand the table to a human."""
-        if self.closed or self.state.is_over:
-            return
-        seat = self.state.to_move()
-        if seat is None:
-            return
-        if seat in self.players:
-            self._ask_computer(seat)
-            return
-        if seat != self.viewer or (self.is_hot_seat and self.curtain_up):
-            if self.is_hot_seat:
-                self.curtain_up = True
-                self.curtain.emit(seat)
-                return
-            self.viewer = seat
-            self._redraw()
-        self.status.emit(self._turn_text())
-
-    def _turn_text(self) -> str:
-        own = self.table.turn_text(self.observation(), self.viewer)
-        if own:
-            return own
-        phase = getattr(self.state, "phase", None)
-        phase_value = getattr(phase, "value", "")
-        texts = {
-            "draw": tr("Your turn: draw from the stock or take from the discard pile."),
-            "play": tr("Meld, lay off, then discard a card."),
-            "round_over": tr("The round is over."),
-        }
-        return texts.get(phase_value, tr("Your turn."))
-
-    def lift_curtain(self, seat: int) -> None:
-        """The hot-seat player at the screen said who they are."""
-        self.curtain_up = False
-        if seat != self.viewer:
-            self.viewer = seat
-            self._redraw()
-        self.status.emit(self._turn_text())
-        self.changed.emit()
+        """Hand the table to whoever acts next (the subclass knows who that is)."""
 
     def _redraw(self) -> None:
         self.choreo.finish_all()
@@ -355,49 +314,6 @@ class GameSession(QObject):
         self._sort_hand()
         self.relayout(animate=False)
         self.changed.emit()
-
-    # ================================================================ computer players
-
-    def _ask_computer(self, seat: int) -> None:
-        token = len(self.state.history)
-        self.thinking_token = token
-        self.status.emit(tr("{name} is thinking…").format(name=self.seats[seat].name))
-        self.pool.ask(self.players[seat], self.state.observation(seat),
-                      self.rng.randrange(2**31), token)
-
-    def _on_chosen(self, token: object, action: Action) -> None:
-        if self.closed or token != self.thinking_token or token != len(self.state.history):
-            return  # the game moved on (undo, new game): a stale answer
-        # Let the move show after a short pause, so people can follow the computer's play.
-        self.pending_choice = (token, action)
-        self.think_timer.start(DURATIONS.scaled("computer_pause", self.speed))
-
-    def _play_computer(self) -> None:
-        if self.pending_choice is None:
-            return
-        (token, action), self.pending_choice = self.pending_choice, None
-        if self.closed or token != self.thinking_token or token != len(self.state.history):
-            return
-        seat = self.state.to_move()
-        assert seat is not None
-        self.thinking_token = None
-        try:
-            events = self.state.apply(seat, action)
-        except IllegalAction as error:
-            log.error("%s chose an illegal move (%s); playing a safe move instead",
-                      self.seats[seat].name, error)
-            events = self.state.apply(seat, fallback_action(self.state.legal_actions(seat)))
-        self._applied(events)
-
-    def _on_failed(self, token: object, message: str) -> None:
-        if self.closed or token != self.thinking_token or token != len(self.state.history):
-            return
-        seat = self.state.to_move()
-        assert seat is not None
-        self.thinking_token = None
-        self.status.emit(tr("{name} stumbled ({message}); a safe move was played.").format(
-            name=self.seats[seat].name, message=message))
-        self._applied(self.state.apply(seat, fallback_action(self.state.legal_actions(seat))))
 
     # ================================================================ human moves
 
@@ -430,50 +346,23 @@ class GameSession(QObject):
         return self.try_action(gesture)
 
     def try_action(self, action: Action) -> bool:
-        if self.curtain_up or self.closed:
-            return False
-        seat = self.state.to_move()
-        if seat is None or seat not in self.humans:
-            self.status.emit(tr("Wait for your turn."))
-            self.relayout()
-            return False
-        before = self.state.clone()
-        try:
-            events = self.state.apply(seat, action)
-        except IllegalAction as error:
-            self.status.emit(str(error))
-            self.relayout()  # the cards glide back
-            return False
-        self.undo_stack.append((len(before.history), before))
-        del self.undo_stack[:-UNDO_DEPTH]
-        self._clear_selection()
-        self._applied(events)
-        return True
+        """Apply the viewer's action; True if the game changed (the subclass knows when the
+        viewer may act)."""
+        raise NotImplementedError
 
     def _applied(self, events: list[Event]) -> None:
         self.hinted = ()
-        if self._reveals_to_viewer(events):
-            self.reveals.append(len(self.state.history) - 1)
+        self._save()
+        self.applied.emit(len(self.state.history))
+        self._play_events(events)
+
+    def _save(self) -> None:
         if self.saver is not None:
             try:
                 self.saver(self.state, self.setup)
             except OSError as error:
                 self.status.emit(tr("Could not save the game: {error}").format(
                     error=error.strerror or error))
-        self.applied.emit(len(self.state.history))
-        self._play_events(events)
-
-    def _reveals_to_viewer(self, events: list[Event]) -> bool:
-        """Did the viewer see a card it had not seen before (undo must not go past it)?"""
-        for event in events:
-            if isinstance(event, RoundStarted):
-                return True
-            if isinstance(event, CardMoved):
-                visible = event.for_seat(self.viewer)
-                if isinstance(visible, CardMoved) and visible.card is not None and \
-                        not self.table.face_up(event.src, self.viewer):
-                    return True
-        return False
 
     def continue_after_round(self) -> None:
         """The score sheet was dismissed: the next dealer deals."""
@@ -484,36 +373,13 @@ class GameSession(QObject):
         if len(legal) == 1:
             self._applied(self.state.apply(seat, legal[0]))
 
-    # ================================================================ undo
-
     def undo_point(self) -> int | None:
-        """History length to roll back to: just before the viewer's side's last decision,
-        provided no card was revealed to the viewer since (DESIGN.md)."""
-        if self.is_hot_seat or not self.undo_stack:
-            return None
-        point = self.undo_stack[-1][0]
-        if any(r >= point for r in self.reveals):
-            return None
-        return point
+        """History length an undo would roll back to (None: nothing to undo)."""
+        return None
 
     def undo(self) -> bool:
-        point = self.undo_point()
-        if point is None:
-            self.status.emit(tr("Nothing to undo: a card has been revealed since your last move."))
-            return False
-        self.thinking_token = None
-        self.pending_choice = None
-        self.think_timer.stop()
-        self.choreo.finish_all()
-        _, self.state = self.undo_stack.pop()
-        self.reveals = [r for r in self.reveals if r < point]
-        self.pending_result = None
-        if self.saver is not None:
-            self.saver(self.state, self.setup)
-        self._redraw()
-        self.status.emit(tr("Your last move was taken back."))
-        self._advance()
-        return True
+        self.status.emit(tr("There is nothing to undo in this game."))
+        return False
 
     # ================================================================ selection
 
@@ -582,7 +448,9 @@ class GameSession(QObject):
         return [items[i] for i in indices]
 
     def drop_zones(self, group: list[CardItem]) -> list[str]:
-        return self.table.drop_zones(self.observation(), self.viewer, group[0].zone)
+        items = self.board.zones.get(group[0].zone, [])
+        return self.table.drop_targets(self.observation(), self.viewer, group[0].zone,
+                                       [items.index(i) for i in group if i in items])
 
     def dropped(self, group: list[CardItem], zone: str | None, scene_pos: QPointF) -> None:
         src = group[0].zone
@@ -625,3 +493,191 @@ class GameSession(QObject):
             return
         if gesture is not None:
             self.perform(gesture)
+
+
+class GameSession(TableSession):
+    """A game with turns: the computer players think on the worker thread when it is their
+    turn, hot-seat players pass the screen, and the viewer may undo."""
+
+    def __init__(self, setup: GameSetup, state: GameState, scene: TableScene, art: DeckArt,
+                 metrics: CardMetrics, speed: Speed = Speed.NORMAL,
+                 saver: Callable[[GameState, GameSetup], None] | None = None) -> None:
+        super().__init__(setup, state, scene, art, metrics, speed, saver)
+        self.players: dict[int, Player] = {
+            i: make_player(setup.game_id, s.level or "medium")
+            for i, s in enumerate(setup.seats) if not s.human}
+        self.pool.answers.chosen.connect(self._on_chosen)
+        self.pool.answers.failed.connect(self._on_failed)
+        self.thinking_token: int | None = None
+        self.think_timer = QTimer(self)
+        self.think_timer.setSingleShot(True)
+        self.think_timer.timeout.connect(self._play_computer)
+        self.pending_choice: tuple[object, Action] | None = None
+        self.undo_stack: list[tuple[int, GameState]] = []
+        """States just before the human's decisions (history length, copy)."""
+        self.reveals: list[int] = []
+        """History indices of actions that showed the viewer a card it had not seen."""
+
+    def close(self) -> None:
+        self.thinking_token = None
+        self.think_timer.stop()
+        super().close()
+
+    # ================================================================ turns
+
+    def _advance(self) -> None:
+        """Whose move is it? Ask a computer, or hand the table to a human."""
+        if self.closed or self.state.is_over:
+            return
+        seat = self.state.to_move()
+        if seat is None:
+            return
+        if seat in self.players:
+            self._ask_computer(seat)
+            return
+        if seat != self.viewer or (self.is_hot_seat and self.curtain_up):
+            if self.is_hot_seat:
+                self.curtain_up = True
+                self.curtain.emit(seat)
+                return
+            self.viewer = seat
+            self._redraw()
+        self.status.emit(self._turn_text())
+
+    def _turn_text(self) -> str:
+        own = self.table.turn_text(self.observation(), self.viewer)
+        if own:
+            return own
+        phase = getattr(self.state, "phase", None)
+        phase_value = getattr(phase, "value", "")
+        texts = {
+            "draw": tr("Your turn: draw from the stock or take from the discard pile."),
+            "play": tr("Meld, lay off, then discard a card."),
+            "round_over": tr("The round is over."),
+        }
+        return texts.get(phase_value, tr("Your turn."))
+
+    def lift_curtain(self, seat: int) -> None:
+        """The hot-seat player at the screen said who they are."""
+        self.curtain_up = False
+        if seat != self.viewer:
+            self.viewer = seat
+            self._redraw()
+        self.status.emit(self._turn_text())
+        self.changed.emit()
+
+    # ================================================================ computer players
+
+    def _ask_computer(self, seat: int) -> None:
+        token = len(self.state.history)
+        self.thinking_token = token
+        self.status.emit(tr("{name} is thinking…").format(name=self.seats[seat].name))
+        self.pool.ask(self.players[seat], self.state.observation(seat),
+                      self.rng.randrange(2**31), token)
+
+    def _on_chosen(self, token: object, action: Action) -> None:
+        if self.closed or token != self.thinking_token or token != len(self.state.history):
+            return  # the game moved on (undo, new game): a stale answer
+        # Let the move show after a short pause, so people can follow the computer's play.
+        self.pending_choice = (token, action)
+        self.think_timer.start(DURATIONS.scaled("computer_pause", self.speed))
+
+    def _play_computer(self) -> None:
+        if self.pending_choice is None:
+            return
+        (token, action), self.pending_choice = self.pending_choice, None
+        if self.closed or token != self.thinking_token or token != len(self.state.history):
+            return
+        seat = self.state.to_move()
+        assert seat is not None
+        self.thinking_token = None
+        try:
+            events = self.state.apply(seat, action)
+        except IllegalAction as error:
+            log.error("%s chose an illegal move (%s); playing a safe move instead",
+                      self.seats[seat].name, error)
+            events = self.state.apply(seat, fallback_action(self.state.legal_actions(seat)))
+        self._applied(events)
+
+    def _on_failed(self, token: object, message: str) -> None:
+        if self.closed or token != self.thinking_token or token != len(self.state.history):
+            return
+        seat = self.state.to_move()
+        assert seat is not None
+        self.thinking_token = None
+        self.status.emit(tr("{name} stumbled ({message}); a safe move was played.").format(
+            name=self.seats[seat].name, message=message))
+        self._applied(self.state.apply(seat, fallback_action(self.state.legal_actions(seat))))
+
+    # ================================================================ human moves
+
+    # ================================================================ human moves
+
+    def try_action(self, action: Action) -> bool:
+        if self.curtain_up or self.closed:
+            return False
+        seat = self.state.to_move()
+        if seat is None or seat not in self.humans:
+            self.status.emit(tr("Wait for your turn."))
+            self.relayout()
+            return False
+        before = self.state.clone()
+        try:
+            events = self.state.apply(seat, action)
+        except IllegalAction as error:
+            self.status.emit(str(error))
+            self.relayout()  # the cards glide back
+            return False
+        self.undo_stack.append((len(before.history), before))
+        del self.undo_stack[:-UNDO_DEPTH]
+        self._clear_selection()
+        self._applied(events)
+        return True
+
+    def _applied(self, events: list[Event]) -> None:
+        if self._reveals_to_viewer(events):
+            self.reveals.append(len(self.state.history) - 1)
+        super()._applied(events)
+
+    def _reveals_to_viewer(self, events: list[Event]) -> bool:
+        """Did the viewer see a card it had not seen before (undo must not go past it)?"""
+        for event in events:
+            if isinstance(event, RoundStarted):
+                return True
+            if isinstance(event, CardMoved):
+                visible = event.for_seat(self.viewer)
+                if isinstance(visible, CardMoved) and visible.card is not None and \
+                        not self.table.face_up(event.src, self.viewer):
+                    return True
+        return False
+
+    # ================================================================ undo
+
+    def undo_point(self) -> int | None:
+        """History length to roll back to: just before the viewer's side's last decision,
+        provided no card was revealed to the viewer since (DESIGN.md)."""
+        if self.is_hot_seat or not self.undo_stack:
+            return None
+        point = self.undo_stack[-1][0]
+        if any(r >= point for r in self.reveals):
+            return None
+        return point
+
+    def undo(self) -> bool:
+        point = self.undo_point()
+        if point is None:
+            self.status.emit(tr("Nothing to undo: a card has been revealed since your last move."))
+            return False
+        self.thinking_token = None
+        self.pending_choice = None
+        self.think_timer.stop()
+        self.choreo.finish_all()
+        _, self.state = self.undo_stack.pop()
+        self.reveals = [r for r in self.reveals if r < point]
+        self.pending_result = None
+        if self.saver is not None:
+            self.saver(self.state, self.setup)
+        self._redraw()
+        self.status.emit(tr("Your last move was taken back."))
+        self._advance()
+        return True

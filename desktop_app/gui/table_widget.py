@@ -2,7 +2,8 @@
 
 Every move has a mouse gesture and a keyboard path: arrows move along your hand, Space selects,
 letters trigger the action bar's buttons, digits take that many cards from a pile, Enter plays
-the focused card's most natural move, Esc clears the selection.
+the focused card's most natural move, Esc clears the selection. A game on clocks (Banapples)
+has a Pause button that hides the table and stops every clock.
 """
 
 from __future__ import annotations
@@ -10,14 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, Qt, Signal
-from PySide6.QtGui import QCursor, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QCursor, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from ..games.base import Action
 from ..games.registry import get_game
 from .guard import guarded
-from .overlays import ActionBar, Curtain, ResultPanel, ScorePanel
-from .session import GameSession
+from .overlays import ActionBar, Curtain, PausePanel, ResultPanel, ScorePanel
+from .session import TableSession
 from .table.scene import TableScene
 from .table.view import TableView
 from .tables.base import Choice, Command, Rearrange
@@ -54,19 +55,22 @@ class TableWidget(QWidget):
         self.curtain.ready.connect(self._curtain_ready)
         self.result = ResultPanel(self)
         self.result.closed.connect(self._result_closed)
-        self.session: GameSession | None = None
+        self.pause_panel = PausePanel(self)
+        self.pause_panel.resume.connect(self.resume)
+        self.session: TableSession | None = None
         self.view.resized.connect(self._resized)
         self._commands: dict[str, Command] = {}
         self._result_kind = ""
 
     # ---------------------------------------------------------------- session
 
-    def attach(self, session: GameSession) -> None:
+    def attach(self, session: TableSession) -> None:
         if self.session is not None:
             self.session.close()
         self.session = session
         self.result.hide()
         self.curtain.hide()
+        self.pause_panel.hide()
         session.status.connect(self.message)
         session.changed.connect(self.refresh)
         session.round_over.connect(self._round_over)
@@ -78,9 +82,32 @@ class TableWidget(QWidget):
         self.setFocus()
 
     def detach(self) -> None:
+        self.pause_panel.hide()
         if self.session is not None:
             self.session.close()
             self.session = None
+
+    # ---------------------------------------------------------------- pause
+
+    @property
+    def paused(self) -> bool:
+        return not self.pause_panel.isHidden()
+
+    def pause(self) -> None:
+        """Hide the table and stop every clock (games on clocks only)."""
+        session = self.session
+        if session is None or not session.can_pause or self.paused or self.result.isVisible() \
+                or not session.table.is_viewer_turn(session.observation(), session.viewer):
+            return  # between rounds nothing runs
+        session.pause()
+        self.pause_panel.show_over(self.rect())
+
+    def resume(self) -> None:
+        self.pause_panel.hide()
+        self.setFocus()
+        if self.session is not None and self.session.can_pause:
+            self.session.resume()
+        self.refresh()
 
     def refresh(self) -> None:
         session = self.session
@@ -102,6 +129,11 @@ class TableWidget(QWidget):
             Command("undo", tr("Undo"), "Ctrl+Z", session.undo_point() is not None,
                     lambda: None, tr("Take back your last move")),
         ]
+        generic = [c for c in generic if c.key in session.table.generic_commands]
+        if session.can_pause:
+            generic.append(Command("pause", tr("Pause"), "P",
+                                   session.table.is_viewer_turn(obs, session.viewer),
+                                   lambda: None, tr("Hide the table and stop every clock")))
         self._commands = {c.key: c for c in commands + generic}
         self.actions_bar.set_commands([(c.key, c.label, c.shortcut, c.enabled, c.tooltip)
                                        for c in commands + generic])
@@ -114,16 +146,25 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         self.curtain.setGeometry(self.rect())
         self.result.setGeometry(self.rect())
+        self.pause_panel.setGeometry(self.rect())
         self._place_overlays()
 
     def _place_overlays(self) -> None:
         self.panel.adjustSize()
-        self.panel.move(self.width() - self.panel.width() - MARGIN, MARGIN)
+        corner = self.session.table.panel_corner if self.session is not None else "top-right"
+        x = self.width() - self.panel.width() - MARGIN
+        if corner == "bottom-right":
+            bottom = self.view.geometry().bottom()
+            self.panel.move(x, bottom - self.panel.height() - MARGIN)
+        else:
+            self.panel.move(x, MARGIN)
         self.panel.raise_()
         if self.curtain.isVisible():
             self.curtain.raise_()
         if self.result.isVisible():
             self.result.raise_()
+        if self.pause_panel.isVisible():
+            self.pause_panel.raise_()
 
     def _resized(self, size: QSizeF) -> None:
         if self.session is not None:
@@ -206,7 +247,10 @@ class TableWidget(QWidget):
             session.show_hint()
         elif key == "undo":
             session.undo()
+        elif key == "pause":
+            self.pause()
         else:
+            self.refresh()  # the command reads the table as it is now (others may have moved)
             command = self._commands.get(key)
             if command is not None and command.enabled:
                 session.perform(command.run())
@@ -237,16 +281,24 @@ class TableWidget(QWidget):
     @guarded
     def keyPressEvent(self, event: QKeyEvent) -> None:
         session = self.session
-        if session is None or self.curtain.isVisible() or self.result.isVisible():
+        if self.paused and event.key() == Qt.Key.Key_P:
+            self.resume()
+            return
+        if session is None or self.curtain.isVisible() or self.result.isVisible() or \
+                self.paused:
             super().keyPressEvent(event)
             return
         key = event.key()
         text = event.text().upper()
+        name = QKeySequence(key).toString()  # a named key ("Space") matches such a shortcut
         items = session.hand_items()
         if key == Qt.Key.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self._command("undo")
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
+        elif name and name != text and any(c.shortcut == name for c in self._commands.values()):
+            command = next(c for c in self._commands.values() if c.shortcut == name)
+            self._command(command.key)
         elif key == Qt.Key.Key_Space and 0 <= session.focus_index < len(items):
             session.toggle(items[session.focus_index])
             self.refresh()

@@ -4,6 +4,8 @@ The form's frame is `ui/new_game.ui`; the seat rows and the house-rule editors a
 here from the registry (`GameInfo`) and from the game's config dataclass, so a game gains a
 complete dialog the moment it has a table. The GUI decides no rule: whether partnerships are
 possible, and whether a combination of options is valid, is asked of the game's `make_config`.
+In a game without turns (Banapples) each computer seat also has a reaction time, and one screen
+seats one human.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -32,7 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.registry import levels
+from ...ai.base import RealTimePlayer
+from ...ai.registry import levels, make_player
 from ...games.base import ConfigError
 from ...games.codec import CodecError
 from ...games.info import GameInfo
@@ -53,6 +57,8 @@ SETTINGS_GROUP = "new_game"
 PREFERRED_LEVEL = "medium"
 CONFIG_ERRORS = (ConfigError, TypeError, ValueError)
 """What building a config may raise; the dialog shows the message instead of a traceback."""
+REACTION_RANGE = (0.1, 10.0)
+"""Seconds per move a real-time computer player may be given."""
 
 
 def tr(text: str) -> str:
@@ -64,6 +70,18 @@ def computer_levels(game_id: str) -> tuple[str, ...]:
         return levels(game_id)
     except KeyError:
         return ()
+
+
+def reaction_times(info: GameInfo) -> dict[str, float]:
+    """Each computer level's own reaction time in a game without turns (empty otherwise)."""
+    if not info.real_time:
+        return {}
+    times = {}
+    for level in computer_levels(info.id):
+        player = make_player(info.id, level)
+        if isinstance(player, RealTimePlayer):
+            times[level] = player.reaction_time
+    return times
 
 
 def default_name(seat: int, human: bool) -> str:
@@ -101,7 +119,8 @@ class Remembered:
     def to_json(self) -> str:
         return json.dumps({
             "players": self.players, "partnerships": self.partnerships,
-            "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats],
+            "seats": [{"name": s.name, "human": s.human, "level": s.level,
+                       "reaction": s.reaction} for s in self.seats],
             "config": self.config,
         })
 
@@ -110,7 +129,8 @@ class Remembered:
         """Raises ValueError, KeyError or TypeError for a value this version cannot read."""
         data = json.loads(text)
         seats = [SeatSetup(str(s["name"]), bool(s["human"]),
-                           None if s["level"] is None else str(s["level"]))
+                           None if s["level"] is None else str(s["level"]),
+                           None if s.get("reaction") is None else float(s["reaction"]))
                  for s in data["seats"]]
         config = data["config"]
         if not isinstance(config, dict):
@@ -119,10 +139,13 @@ class Remembered:
 
 
 class SeatRow:
-    """One seat's widgets: human or computer, the computer's level, and a name."""
+    """One seat's widgets: human or computer, the computer's level (and, in a game without
+    turns, its reaction time), and a name."""
 
-    def __init__(self, seat: int, game_levels: tuple[str, ...], parent: QWidget) -> None:
+    def __init__(self, seat: int, game_levels: tuple[str, ...], parent: QWidget,
+                 reactions: dict[str, float] | None = None) -> None:
         self.seat = seat
+        self.reactions = reactions or {}
         self.title = QLabel(tr("Seat {n}").format(n=seat + 1), parent)
         self.kind = QComboBox(parent)
         self.kind.addItem(tr("Human"), True)
@@ -147,16 +170,41 @@ class SeatRow:
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M" * 10))
         self.name.setAccessibleName(tr("Seat {n}: name").format(n=seat + 1))
         self.team = QLabel(parent)
+        self.reaction = QDoubleSpinBox(parent)
+        self.reaction.setObjectName(f"seat{seat}_reaction")
+        self.reaction.setRange(*REACTION_RANGE)
+        self.reaction.setSingleStep(0.1)
+        self.reaction.setDecimals(1)
+        self.reaction.setSuffix(tr(" s"))
+        self.reaction.setAccessibleName(tr("Seat {n}: reaction time in seconds").format(
+            n=seat + 1))
+        self.reaction.setToolTip(tr("How long this computer player takes for each move: the "
+                                    "game is played in real time, everyone at once."))
+        reaction_policy = self.reaction.sizePolicy()
+        reaction_policy.setRetainSizeWhenHidden(True)
+        self.reaction.setSizePolicy(reaction_policy)
+        self.level.currentIndexChanged.connect(lambda _index: self._level_changed())
+        self._level_changed()
         self.auto_name = True
         """The name is ours to change (the player has not typed one)."""
         self.name.textEdited.connect(self._typed)
         self.kind.currentIndexChanged.connect(lambda _index: self._kind_changed())
 
     def widgets(self) -> list[QWidget]:
-        return [self.title, self.kind, self.level, self.name, self.team]
+        return [self.title, self.kind, self.level, self.name, self.team, self.reaction]
 
     def focus_chain(self) -> list[QWidget]:
-        return [self.kind, self.level, self.name]
+        return [self.kind, self.level, self.reaction, self.name]
+
+    def _level_changed(self) -> None:
+        """A level comes with its own reaction time; the box starts from it."""
+        default = self.reactions.get(self.level.currentData())
+        if default is not None:
+            self.reaction.setValue(default)
+
+    def _reaction_shown(self) -> bool:
+        return bool(self.reactions) and not self.human and \
+            self.title.isVisibleTo(self.title.parentWidget())
 
     @property
     def human(self) -> bool:
@@ -168,6 +216,8 @@ class SeatRow:
             index = self.level.findData(seat.level)
             if index >= 0:
                 self.level.setCurrentIndex(index)
+        if seat.reaction is not None:
+            self.reaction.setValue(seat.reaction)
         self.auto_name = seat.name == default_name(self.seat, seat.human)
         self.name.setText(seat.name)
         self._kind_changed()
@@ -182,12 +232,19 @@ class SeatRow:
 
     def setup(self) -> SeatSetup:
         name = self.name.text().strip() or self.name.placeholderText()
-        return SeatSetup(name, self.human, None if self.human else self.level.currentData())
+        if self.human:
+            return SeatSetup(name, True)
+        level = self.level.currentData()
+        reaction: float | None = round(self.reaction.value(), 1) if self.reactions else None
+        if reaction is not None and abs(reaction - self.reactions.get(level, -1)) < 1e-9:
+            reaction = None  # the level's own pace
+        return SeatSetup(name, False, level, reaction)
 
     def set_visible(self, visible: bool) -> None:
         for widget in self.widgets():
             widget.setVisible(visible)
         self.level.setVisible(visible and not self.human)
+        self.reaction.setVisible(visible and self._reaction_shown())
 
     def show_team(self, partnerships: bool) -> None:
         self.team.setText(tr("Team {name}").format(name="AB"[team_of(self.seat)])
@@ -199,6 +256,7 @@ class SeatRow:
     def _kind_changed(self) -> None:
         self.level.setVisible(self.title.isVisibleTo(self.title.parentWidget())
                               and not self.human)
+        self.reaction.setVisible(self._reaction_shown())
         default = default_name(self.seat, self.human)
         self.name.setPlaceholderText(default)
         if self.auto_name:
@@ -258,6 +316,7 @@ class NewGameDialog(QDialog):
 
         self.info: GameInfo | None = None
         self.seat_rows: list[SeatRow] = []
+        self.reaction_head: QLabel | None = None
         self.editors: list[OptionEditor] = []
         self.config: Any = None
         """The config of the current choices, or None while they are invalid."""
@@ -361,19 +420,26 @@ class NewGameDialog(QDialog):
                 widget.deleteLater()
         self.seat_rows = []
         game_levels = computer_levels(info.id)
+        reactions = reaction_times(info)
         host = self.seats_box
         if self.seats_grid.count() == 0:
-            for column, heading in enumerate(("", tr("Player"), tr("Level"), tr("Name"), "")):
+            headings = ("", tr("Player"), tr("Level"), tr("Name"), "", tr("Reaction"))
+            for column, heading in enumerate(headings):
                 label = QLabel(heading, host)
                 label.setStyleSheet("font-weight: 600;")
                 self.seats_grid.addWidget(label, 0, column)
+                if column == len(headings) - 1:
+                    self.reaction_head = label
             self.seats_grid.setColumnStretch(3, 1)
+        if self.reaction_head is not None:
+            self.reaction_head.setVisible(bool(reactions))
         for seat in range(info.max_players):
-            row = SeatRow(seat, game_levels, host)
+            row = SeatRow(seat, game_levels, host, reactions)
             for column, widget in enumerate(row.widgets()):
                 self.seats_grid.addWidget(widget, seat + 1, column)
             row.kind.currentIndexChanged.connect(lambda _index: self._refresh())
             row.level.currentIndexChanged.connect(lambda _index: self._refresh())
+            row.reaction.valueChanged.connect(lambda _value: self._refresh())
             row.name.textChanged.connect(lambda _text: self._refresh())
             self.seat_rows.append(row)
 
@@ -481,6 +547,11 @@ class NewGameDialog(QDialog):
         for editor in self.editors:
             editor.widget.setEnabled(teams or not editor.text.requires_partnerships)
         self.config = None
+        humans = sum(row.human for row in self.seat_rows[:players])
+        if info.real_time and humans > 1:
+            self._show_error(tr("{game} is played in real time, everyone at once: one screen "
+                                "seats one human player.").format(game=game_name(info)))
+            return
         try:
             self.config = self._build_config()
         except CONFIG_ERRORS as error:

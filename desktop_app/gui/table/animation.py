@@ -1,5 +1,9 @@
 """Motion: all durations in one place, scaled by the speed setting ("instant" included), and a
-queue that plays one batch of card movements after another (DESIGN.md, LOOK.md)."""
+queue that plays one batch of card movements after another (DESIGN.md, LOOK.md).
+
+A game without turns cannot wait for one move to finish before the next starts: `play_now`
+starts a batch at once, beside those still running; a card already on its way is redirected.
+"""
 
 from __future__ import annotations
 
@@ -21,6 +25,9 @@ from PySide6.QtCore import (
 )
 
 from .card_item import CardItem
+
+RACE_FLIGHT_Z = 20_000
+"""A card started by `play_now` flies above every resting card of a crowded table."""
 
 
 class Speed(StrEnum):
@@ -45,6 +52,12 @@ class Durations:
     relayout: int = 180
     computer_pause: int = 420
     """Time a computer player seems to think before its move shows."""
+    race_move: int = 170
+    """A card's glide in a game without turns: quick, so the race is never held up."""
+    race_deal_stagger: int = 14
+    """Between cards of one player's deal when every player deals at once."""
+    flash: int = 1100
+    """How long a note over a pile stays (e.g. "Too late!" on a canopy)."""
 
     def scaled(self, name: str, speed: Speed) -> int:
         return round(getattr(self, name) * speed.factor)
@@ -65,6 +78,8 @@ class Flight:
     z: float = 0.0
     rotation: float = 0.0
     """Degrees (90: laid crosswise)."""
+    covered: bool = False
+    """At rest the card lies hidden under others: it is not painted there."""
 
 
 class Choreographer(QObject):
@@ -78,10 +93,76 @@ class Choreographer(QObject):
         self._queue: deque[tuple[list[Flight], int, Callable[[], None] | None]] = deque()
         self._running: QAbstractAnimation | None = None
         self._on_done: Callable[[], None] | None = None
+        self._flying: dict[CardItem, tuple[Flight, QAbstractAnimation, list[_Batch]]] = {}
+        """Cards moving in batches started by `play_now`."""
 
     @property
     def busy(self) -> bool:
-        return self._running is not None or bool(self._queue)
+        return self._running is not None or bool(self._queue) or bool(self._flying)
+
+    def in_flight(self, item: CardItem) -> bool:
+        """Whether `item` is on its way somewhere in a `play_now` batch."""
+        return item in self._flying
+
+    def play_now(self, flights: list[Flight], duration: int,
+                 on_done: Callable[[], None] | None = None) -> None:
+        """Start a batch at once, beside the ones still running (games without turns). A card
+        already flying to the same place keeps its course; one flying elsewhere turns, and the
+        batches it was part of wait until it lands."""
+        batch = _Batch(on_done)
+        for flight in flights:
+            item = flight.item
+            waiting: list[_Batch] = []
+            current = self._flying.get(item)
+            if current is not None:
+                if _same_target(current[0], flight):
+                    continue
+                waited = current[1].currentTime()
+                if current[0].delay > waited and not flight.delay:
+                    flight.delay = current[0].delay - waited  # a card still waiting its turn
+                waiting = self._take_off(item)
+            if duration <= 0 or not _needs_motion(flight):
+                _place(flight)
+                _release(waiting)
+                continue
+            animation = _flight_animation(flight, duration, self.speed)
+            item.setZValue(RACE_FLIGHT_Z + flight.z)
+            batch.pending += 1
+            self._flying[item] = (flight, animation, [*waiting, batch])
+            animation.finished.connect(
+                lambda item=item, animation=animation: self._landed(item, animation))
+            animation.start()
+        if batch.pending == 0:
+            batch.done()
+            if not self.busy:
+                self.idle.emit()
+
+    def stop(self, item: CardItem) -> None:
+        """Leave `item` where it is now (it is being dragged)."""
+        if item in self._flying:
+            _release(self._take_off(item))
+
+    def _landed(self, item: CardItem, animation: QAbstractAnimation) -> None:
+        current = self._flying.get(item)
+        if current is None or current[1] is not animation:
+            return
+        self._land(item)
+        if not self.busy:
+            self.idle.emit()
+
+    def _take_off(self, item: CardItem) -> list[_Batch]:
+        """Stop `item`'s flight where it is; the batches still waiting for it."""
+        _, animation, batches = self._flying.pop(item)
+        if animation.state() is QAbstractAnimation.State.Running:
+            animation.stop()
+        animation.deleteLater()
+        return batches
+
+    def _land(self, item: CardItem) -> None:
+        flight = self._flying[item][0]
+        batches = self._take_off(item)
+        _place(flight)
+        _release(batches)
 
     def play(self, flights: list[Flight], duration: int,
              on_done: Callable[[], None] | None = None) -> None:
@@ -92,6 +173,9 @@ class Choreographer(QObject):
 
     def finish_all(self) -> None:
         """Jump every queued movement to its end (e.g. before undo or a new game)."""
+        for item in list(self._flying):
+            if item in self._flying:
+                self._land(item)
         if self._running is not None:
             running, self._running = self._running, None
             running.stop()
@@ -121,6 +205,7 @@ class Choreographer(QObject):
                     moving.append(flight)
                 else:
                     flight.item.setZValue(flight.z)
+                    flight.item.setVisible(not flight.covered)
             if not moving:
                 if on_done is not None:
                     on_done()
@@ -150,15 +235,47 @@ class Choreographer(QObject):
         self.idle.emit()
 
 
+class _Batch:
+    """Cards started together by `play_now`; `on_done` runs when the last one lands."""
+
+    __slots__ = ("on_done", "pending")
+
+    def __init__(self, on_done: Callable[[], None] | None) -> None:
+        self.on_done = on_done
+        self.pending = 0
+
+    def done(self) -> None:
+        callback, self.on_done = self.on_done, None
+        if callback is not None:
+            callback()
+
+
+def _release(batches: list[_Batch]) -> None:
+    """A card these batches waited for has arrived (or stopped)."""
+    for batch in batches:
+        batch.pending -= 1
+        if batch.pending == 0:
+            batch.done()
+
+
+def _same_target(a: Flight, b: Flight) -> bool:
+    return (abs(a.pos.x() - b.pos.x()) < 0.5 and abs(a.pos.y() - b.pos.y()) < 0.5
+            and abs(a.width - b.width) < 0.5 and a.face_up == b.face_up
+            and abs(a.rotation - b.rotation) < 0.5)
+
+
 def _needs_motion(flight: Flight) -> bool:
     item = flight.item
     delta = item.pos() - flight.pos
     return (abs(delta.x()) > 0.5 or abs(delta.y()) > 0.5 or abs(item.width - flight.width) > 0.5
-            or item.face_up != (flight.face_up and item.card is not None))
+            or item.face_up != (flight.face_up and item.card is not None)
+            or abs(item.rotation() - flight.rotation) > 0.5)
 
 
 def _place(flight: Flight) -> None:
     item = flight.item
+    item.art_width = None
+    item.setVisible(not flight.covered)
     item.setPos(flight.pos)
     item.width = flight.width
     item.set_face_up(flight.face_up)
@@ -168,6 +285,7 @@ def _place(flight: Flight) -> None:
 
 def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractAnimation:
     item = flight.item
+    item.setVisible(True)
     sequence = QSequentialAnimationGroup()
     if flight.delay:
         sequence.addPause(flight.delay)
@@ -178,6 +296,7 @@ def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractA
     move.setEasingCurve(QEasingCurve.Type.OutCubic)
     group.addAnimation(move)
     if abs(item.width - flight.width) > 0.5:
+        item.art_width = flight.width
         grow = QPropertyAnimation(item, b"width")
         grow.setEndValue(flight.width)
         grow.setDuration(duration)

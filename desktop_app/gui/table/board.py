@@ -13,32 +13,31 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...cards.card import Card
-from ...games.base import CardMoved, Event, RoundStarted
+from ...games.base import AnyCard, CardMoved, Event, RoundStarted
 from .card_item import CardItem
 from .deck_art import Back, DeckArt
 
 log = logging.getLogger(__name__)
 
-ZoneCards = dict[str, list[Card | None]]
+ZoneCards = dict[str, list[AnyCard | None]]
 
 
 class Board:
     """Zone → card items, for one scene."""
 
     def __init__(self, scene: QGraphicsScene, art: DeckArt, card_width: float,
-                 back_for: Callable[[Card | None, str], Back] | None = None) -> None:
+                 back_for: Callable[[AnyCard | None, str], Back] | None = None) -> None:
         self.scene = scene
         self.art = art
         self.card_width = card_width
         self.zones: dict[str, list[CardItem]] = {}
-        self._by_card: dict[Card, CardItem] = {}
+        self._by_card: dict[AnyCard, CardItem] = {}
         self._hidden_serial = 0
         self._back_for = back_for or (lambda card, zone: Back.DEFAULT)
 
     # ---------------------------------------------------------------- items
 
-    def _new_item(self, card: Card | None, zone: str) -> CardItem:
+    def _new_item(self, card: AnyCard | None, zone: str) -> CardItem:
         self._hidden_serial += 1
         key = card.code if card is not None else f"hidden/{self._hidden_serial}"
         item = CardItem(key, card, self.art, self.card_width, self._back_for(card, zone))
@@ -47,7 +46,7 @@ class Board:
             self._by_card[card] = item
         return item
 
-    def _identify(self, item: CardItem, card: Card | None) -> None:
+    def _identify(self, item: CardItem, card: AnyCard | None) -> None:
         if item.card is not None and self._by_card.get(item.card) is item:
             del self._by_card[item.card]
         if card is not None:
@@ -65,7 +64,7 @@ class Board:
     def items(self) -> list[CardItem]:
         return [item for items in self.zones.values() for item in items]
 
-    def item_of(self, card: Card) -> CardItem | None:
+    def item_of(self, card: AnyCard) -> CardItem | None:
         return self._by_card.get(card)
 
     def zone_of(self, item: CardItem) -> str:
@@ -142,7 +141,7 @@ class Board:
         self.zones["stock"] = items
         return items
 
-    def _take(self, zone: str, card: Card | None) -> CardItem:
+    def _take(self, zone: str, card: AnyCard | None) -> CardItem:
         row = self.zones.setdefault(zone, [])
         if card is not None:
             item = self._by_card.get(card)
@@ -196,6 +195,18 @@ class Board:
             row.sort(key=lambda item: order.get(item.card, len(order)) if item.card is not None
                      else len(order))
         return moved
+
+    def identify_top(self, zone: str, card: AnyCard) -> CardItem | None:
+        """The top card of `zone` was turned face up: its item learns which card it is."""
+        row = self.zones.get(zone)
+        if not row:
+            log.warning("no card to turn over in %s", zone)
+            return None
+        item = row[-1]
+        if item.card != card:
+            self._identify(item, card)
+        item.back = self._back_for(card, zone)
+        return item
 
     def reorder(self, zone: str, items: list[CardItem]) -> None:
         """Give a zone a new order (the viewer sorting or rearranging a hand)."""

@@ -8,7 +8,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...cards.card import Card
+from ...games.base import AnyCard
 from ..guard import guarded
 from .deck_art import Back, DeckArt
 from .metrics import CARD_ASPECT
@@ -16,13 +16,17 @@ from .metrics import CARD_ASPECT
 SELECT_COLOUR = QColor(255, 236, 140)
 HINT_COLOUR = QColor(120, 230, 255)
 SHADOW_COLOUR = QColor(0, 0, 0, 70)
+ACCENTS = {Back.RED: QColor(163, 33, 43), Back.BLUE: QColor(29, 70, 144),
+           Back.GREEN: QColor(34, 107, 54), Back.YELLOW: QColor(217, 161, 14)}
+"""A face shows its deck's back colour as a thin inner border (Banapples: whose card it is
+decides who scores it, BA-08); the default back has none."""
 
 
 class CardItem(QGraphicsObject):
     """A card. `key` is the card's code (``QS#1``) or ``hidden/<n>`` for a card whose face this
     screen does not know; `width` is animatable so cards can grow or shrink as they travel."""
 
-    def __init__(self, key: str, card: Card | None, art: DeckArt, width: float,
+    def __init__(self, key: str, card: AnyCard | None, art: DeckArt, width: float,
                  back: Back = Back.DEFAULT) -> None:
         super().__init__()
         self.key = key
@@ -38,6 +42,9 @@ class CardItem(QGraphicsObject):
         self.hinted = False
         self.lifted = False
         self.dimmed = False
+        self.art_width: float | None = None
+        """While the width animates: paint the art of this width (the one it will rest at),
+        scaled, instead of rendering the SVG at every size in between."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Qt keeps the painted card and moves it without calling paint() again: Python paints
         # only when a card changes (size, face, selection), never per animation frame.
@@ -82,7 +89,7 @@ class CardItem(QGraphicsObject):
     def face_up(self) -> bool:
         return self._face_up
 
-    def reveal(self, card: Card | None) -> None:
+    def reveal(self, card: AnyCard | None) -> None:
         """Learn (or forget) which card this is; the face shows once it is turned up."""
         self.card = card
         self.update()
@@ -133,12 +140,16 @@ class CardItem(QGraphicsObject):
             painter.setBrush(SHADOW_COLOUR)
             painter.drawRoundedRect(QRectF(4, 6, w, h), radius, radius)
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        size = QSize(max(1, round(w)), max(1, round(h)))
+        art_w = self.art_width if self.art_width else w
+        size = QSize(max(1, round(art_w)), max(1, round(art_w * CARD_ASPECT)))
         if self._face_up and self.card is not None:
-            pixmap = self.art.card(self.card, size, ratio)
+            pixmap = self.art.card(self.card, size, ratio, ACCENTS.get(self.back))
         else:
             pixmap = self.art.back(self.back, size, ratio)
-        painter.drawPixmap(QPointF(0, 0), pixmap)
+        if abs(art_w - w) > 0.5:
+            painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
+        else:
+            painter.drawPixmap(QPointF(0, 0), pixmap)
         if self.dimmed:
             path = QPainterPath()
             path.addRoundedRect(QRectF(0, 0, w, h), radius, radius)

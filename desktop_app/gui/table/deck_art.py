@@ -14,10 +14,11 @@ from enum import StrEnum
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ...cards.card import Card
+from ...cards.fruit import FruitCard
 from ...resources import resources_dir
 
 CARD_ASPECT = 3.5 / 2.5
@@ -51,8 +52,11 @@ def card_size(width: int) -> QSize:
     return QSize(width, round(width * CARD_ASPECT))
 
 
-def face_name(card: Card) -> str:
-    """The art file name (without `.svg`) for a standard card: `QS`, `10D`, `JK`, `JK-black`."""
+def face_name(card: Card | FruitCard) -> str:
+    """The art file name (without `.svg`): `QS`, `10D`, `JK`, `JK-black`, or a Banapples face
+    such as `A7` or `B10`."""
+    if isinstance(card, FruitCard):
+        return card.face
     if card.is_joker:
         return JOKER_LOOKS[card.copy % len(JOKER_LOOKS)]
     return str(card.face)
@@ -67,6 +71,8 @@ class PixmapKey:
     width: int
     height: int
     device_pixel_ratio: float
+    accent: str = ""
+    """The colour of a thin inner border (a Banapples deck's colour), or none."""
 
 
 class DeckArt:
@@ -107,8 +113,32 @@ class DeckArt:
         """A face by notation (`QS`, `10D`, `JK`, `JK-black`, `A7`, `B10`) in the current scheme."""
         return self._pixmap(name, self._scheme_for(name), size, device_pixel_ratio)
 
-    def card(self, card: Card, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
-        return self.face(face_name(card), size, device_pixel_ratio)
+    def card(self, card: Card | FruitCard, size: QSize, device_pixel_ratio: float = 1.0,
+             accent: QColor | None = None) -> QPixmap:
+        """A card's face; with `accent`, framed by a thin inner border of that colour (whose
+        deck it is), drawn once per size like the face itself."""
+        name = face_name(card)
+        if accent is None:
+            return self.face(name, size, device_pixel_ratio)
+        scheme = self._scheme_for(name)
+        key = PixmapKey(name, scheme, size.width(), size.height(),
+                        round(device_pixel_ratio, 3), accent.name())
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            self._pixmaps.move_to_end(key)
+            return cached
+        pixmap = QPixmap(self._pixmap(name, scheme, size, device_pixel_ratio))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = size.width(), size.height()
+        inset = max(1.5, w * 0.028)
+        radius = w * 0.06 * 0.7
+        painter.setPen(QPen(accent, max(1.6, w * 0.03)))
+        painter.drawRoundedRect(QRectF(inset, inset, w - 2 * inset, h - 2 * inset), radius,
+                                radius)
+        painter.end()
+        self._store(key, pixmap)
+        return pixmap
 
     def back(self, colourway: Back, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
         """A card back: `Back.DEFAULT` for the rummy games, one colour per Banapples seat."""
@@ -151,10 +181,13 @@ class DeckArt:
             self._pixmaps.move_to_end(key)
             return cached
         pixmap = self._render(self._renderer(self.path_of(name, scheme)), size, key)
+        self._store(key, pixmap)
+        return pixmap
+
+    def _store(self, key: PixmapKey, pixmap: QPixmap) -> None:
         self._pixmaps[key] = pixmap
         if len(self._pixmaps) > self._capacity:
             self._pixmaps.popitem(last=False)
-        return pixmap
 
     def _renderer(self, path: Path) -> QSvgRenderer:
         renderer = self._renderers.get(path)

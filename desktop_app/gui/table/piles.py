@@ -20,6 +20,9 @@ class PileKind(StrEnum):
     """Left-aligned, every card's index visible (the Banakil discard pile)."""
     MELD = "meld"
     """Tightly overlapped left to right (a meld on the table)."""
+    STAGGER = "stagger"
+    """Squared, with only the last `fanned` cards spread rightward (Banapples' compost: the
+    three just dealt show, only the last is free)."""
 
 
 @dataclass(slots=True)
@@ -44,6 +47,13 @@ class PileSpec:
     """Fan downward instead of rightward (opponents at the sides)."""
     text: str = ""
     """Words shown large inside the zone: what an empty slot is for, a banner."""
+    upward: bool = False
+    """With `vertical`: grow upward from the bottom of the area (a Banapples canopy)."""
+    fanned: int = 3
+    """STAGGER: how many of the top cards are spread."""
+    outline: QRectF | None = None
+    """The place outlined while the pile is empty (default: `rect`), e.g. one card's slot
+    at the head of a long fan's area."""
     tags: dict[str, str] = field(default_factory=dict)
     sideways: frozenset[int] = frozenset()
     """Indices of cards laid crosswise, turned about their centre (a wild in a frozen pile)."""
@@ -75,6 +85,8 @@ def card_positions(spec: PileSpec, count: int, card_width: float,
         if top is not None and 0 <= top < count:
             points[top], points[-1] = points[-1], points[top]
         return points
+    if spec.kind is PileKind.STAGGER:
+        return _staggered(spec, count, w, h)
     length = rect.height() - h if spec.vertical else rect.width() - w
     step = spec.max_step * w
     if count > 1:
@@ -82,6 +94,8 @@ def card_positions(spec: PileSpec, count: int, card_width: float,
     total = step * (count - 1)
     if spec.vertical:
         x = rect.center().x() - w / 2
+        if spec.upward:
+            return [QPointF(x, rect.bottom() - h - i * step) for i in range(count)]
         y0 = rect.top() if spec.kind is not PileKind.FAN else rect.center().y() - (total + h) / 2
         return [QPointF(x, y0 + i * step) for i in range(count)]
     x0 = rect.center().x() - (total + w) / 2 if spec.kind is PileKind.FAN else rect.left()
@@ -92,6 +106,34 @@ def card_positions(spec: PileSpec, count: int, card_width: float,
         up = lift if (spec.raise_selected and selected and selected[i]) else 0.0
         positions.append(QPointF(x0 + i * step, y - up))
     return positions
+
+
+def _staggered(spec: PileSpec, count: int, w: float, h: float) -> list[QPointF]:
+    """The squared part at the left of the area, the last `fanned` cards stepping right."""
+    rect = spec.rect
+    x, y = rect.left(), rect.center().y() - h / 2
+    fanned = max(1, min(spec.fanned, count))
+    room = rect.width() - w
+    step = min(spec.max_step * w, room / (fanned - 1)) if fanned > 1 else 0.0
+    squared = count - fanned + 1
+    positions = [QPointF(x - min(i // 6, 4) * 0.8, y - min(i // 6, 4) * 0.8)
+                 for i in range(squared)]
+    base = positions[-1]
+    positions.extend(QPointF(base.x() + i * step, base.y()) for i in range(1, fanned))
+    return positions
+
+
+def covered(spec: PileSpec, index: int, count: int) -> bool:
+    """Whether card `index` of a squared pile is hidden under the ones above it. The card at
+    each step of the pile's thickness still shows its edge."""
+    if spec.kind is PileKind.STACK:
+        free = 2
+    elif spec.kind is PileKind.STAGGER:
+        free = max(1, min(spec.fanned, count)) + 1
+    else:
+        return False
+    level = stacking_of(spec, index, count)
+    return level < count - free and level % 6 != 5
 
 
 def pile_extent(spec: PileSpec, count: int, card_width: float,

@@ -39,6 +39,8 @@ ZONE_LINE = QColor(255, 255, 255, 38)
 ZONE_GLOW = QColor(255, 240, 170, 150)
 LABEL_COLOUR = QColor(232, 244, 238, 210)
 TEXT_COLOUR = QColor(255, 233, 168, 225)
+DRAG_Z = 100_000
+"""Dragged cards ride above everything, cards in flight included."""
 
 
 class TableInput(Protocol):
@@ -150,7 +152,8 @@ class ZoneFrame(QGraphicsItem):
         text = self._label_text()
         if text:
             painter.setFont(self._label_font())
-            painter.setPen(LABEL_COLOUR)
+            colour = self.spec.tags.get("label_colour")
+            painter.setPen(QColor(colour) if colour else LABEL_COLOUR)
             width = self._bounds.width() - 12
             align = self.spec.label_align
             if align == "right":
@@ -339,7 +342,7 @@ class TableScene(QGraphicsScene):
             self._drag_zones = self.input.drop_zones(group)
             for i, card in enumerate(group):
                 card.lifted = True
-                card.setZValue(10_000 + i)
+                card.setZValue(DRAG_Z + i)
                 card.update()
         for card, origin in zip(self._drag, self._drag_origin, strict=True):
             card.setPos(origin + delta)

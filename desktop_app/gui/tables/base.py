@@ -125,6 +125,10 @@ class GameTable(ABC):
     columns: float = 13.0
     rows: float = 5.6
     """How many card widths across and card heights down the table needs (refit)."""
+    panel_corner: str = "top-right"
+    """Where the score panel floats: "top-right" or "bottom-right" (where the table is free)."""
+    generic_commands: tuple[str, ...] = ("sort_suit", "sort_rank", "hint", "undo")
+    """The table screen's own buttons this game offers (a game without a hand cannot sort)."""
     default_sort: str = "suit"
     """How the viewer's hand is sorted at first: "suit" or "rank" (sets-only games)."""
 
@@ -162,6 +166,12 @@ class GameTable(ABC):
     @abstractmethod
     def drop_zones(self, obs: Any, viewer: int, src_zone: str) -> list[str]: ...
 
+    def drop_targets(self, obs: Any, viewer: int, src_zone: str,
+                     indices: Sequence[int]) -> list[str]:
+        """Zones that accept the cards at `indices` of `src_zone` (they glow under the drag);
+        a game where what is lifted matters (one card or a whole pile) answers precisely."""
+        return self.drop_zones(obs, viewer, src_zone)
+
     @abstractmethod
     def drop(self, obs: Any, viewer: int, src_zone: str, cards: Sequence[Card | None],
              indices: Sequence[int], dst_zone: str | None,
@@ -183,6 +193,15 @@ class GameTable(ABC):
 
     def hint(self, obs: Any) -> Hint | None:
         return None
+
+    def explain(self, error: Exception, action: Action) -> str:
+        """The engine's refusal of `action` in the player's words (by default, as it is)."""
+        return str(error)
+
+    def too_late(self, obs: Any, viewer: int, zone: str) -> str:
+        """Why the viewer's command found `zone` changed (a game without turns: someone else
+        got there first)."""
+        return tr("Too late: someone else got there first.")
 
     def number_key(self, obs: Any, viewer: int, number: int,
                    selected: Sequence[Card] = ()) -> Gesture:

@@ -18,6 +18,10 @@ def table_for(game_id: str) -> type[GameTable]:
         from .cap_it_rummy import CapItRummyTable
 
         return CapItRummyTable
+    if game_id == "banapples":
+        from .banapples import BanapplesTable
+
+        return BanapplesTable
     raise KeyError(f"no table for game {game_id!r}")
 
 
