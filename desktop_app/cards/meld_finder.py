@@ -40,6 +40,9 @@ class MeldPlan:
     value: float
     contract: tuple[int, ...] = ()
     """With a contract: the index in `melds` of the meld meeting each part, in part order."""
+    exact: bool = True
+    """False when the search stopped at its node budget: the best plan found, maybe not the
+    best there is."""
 
     @property
     def melded_count(self) -> int:
@@ -56,12 +59,20 @@ _Result = tuple[float, int, tuple[_Placed, ...]]
 _Option = tuple[_Spec, tuple[int, ...], int, int, float, int]
 
 
+NODE_BUDGET = 800
+"""Search positions expanded before the finder settles for the best plans found so far.
+Ordinary hands need a few hundred; only hands crowded into one or two suits with both packs'
+copies and four wilds come near it. A count, not a clock, so games replay exactly."""
+
+
 class MeldFinder:
     """Finds the best meld plans for hands under fixed rules and card values."""
 
-    def __init__(self, rules: MeldRules, value: CardValue) -> None:
+    def __init__(self, rules: MeldRules, value: CardValue,
+                 node_budget: int | None = NODE_BUDGET) -> None:
         self.rules = rules
         self.value = value
+        self.node_budget = node_budget
         self._joker_value = value(Card(JOKER, None))
         self._two_value = value(Card(TWO, Suit.S))
 
@@ -89,6 +100,9 @@ class _Search:
         self.finder = finder
         self.rules = finder.rules
         self.limit = max(1, limit)
+        self.budget = finder.node_budget
+        self.expansions = 0
+        self.exhausted = False
         self.hand = list(hand)
         rules = self.rules
         self.jokers = [c for c in hand if c.rank == JOKER]
@@ -182,6 +196,10 @@ class _Search:
         if need and self._cannot_meet(counts, jokers, twos, need):
             self.exact[key] = []
             return [], True, _NOTHING
+        if self.budget is not None and self.expansions >= self.budget and found:
+            self.exhausted = True  # settle for the best plans found so far
+            return [], False, upper
+        self.expansions += 1
         candidates: list[_Result] = []
         complete = True
         bound = _NOTHING
@@ -541,7 +559,7 @@ class _Search:
                 unmatched.remove(index)
                 order.append(index)
             contract = tuple(order)
-        return MeldPlan(tuple(melds), leftover, value, contract)
+        return MeldPlan(tuple(melds), leftover, value, contract, exact=not self.exhausted)
 
     def _add_spare_wilds(self, melds: list[MeldShape], wilds: list[Card]) -> list[MeldShape]:
         """Unlimited wilds: the spare ones join the first set, or else the runs' ends."""

@@ -108,7 +108,20 @@ def test_best_plan_matches_exhaustive_search(rule_set, hand):
     keys = [(p.value, p.melded_count) for p in plans]
     assert keys == sorted(keys, reverse=True)
     assert (plans[0].value, plans[0].melded_count) == exhaustive_best(hand, rules, value)
+    assert plans[0].exact
     assert finder.best_plan(hand).value == plans[0].value
+
+
+def test_a_search_cut_at_its_node_budget_still_gives_a_legal_plan():
+    rules, value = RULE_SETS["banakil"]
+    hand = hand_of("JK 2S 3S 5S 7S 8S 9S QS KS AS 3D AD 3C JK 7S 9S 10S JS KS 2H 3H 3C")
+    cut = MeldFinder(rules, value, node_budget=20).best_plans(hand, 3)
+    full = MeldFinder(rules, value, node_budget=None).best_plans(hand, 3)
+    assert not cut[0].exact and full[0].exact
+    for plan in cut:
+        check_plan(plan, hand, rules, value)
+    assert (cut[0].value, cut[0].melded_count) <= (full[0].value, full[0].melded_count)
+    assert cut[0].melds  # the first, greedy descent always finishes a plan
 
 
 @pytest.mark.parametrize("rule_set", sorted(RULE_SETS))
