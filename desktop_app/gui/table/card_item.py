@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...games.base import AnyCard
@@ -20,6 +20,16 @@ ACCENTS = {Back.RED: QColor(163, 33, 43), Back.BLUE: QColor(29, 70, 144),
            Back.GREEN: QColor(34, 107, 54), Back.YELLOW: QColor(217, 161, 14)}
 """A face shows its deck's back colour as a thin inner border (Banapples: whose card it is
 decides who scores it, BA-08); the default back has none."""
+
+
+CARD_CACHE_KB = 96 * 1024
+"""Qt's pixmap cache (10 MB by default) holds each item's painted picture: 216 cards of a Hand
+and Foot table at 1080p need about 15 MB, so the table raises it (`ensure_card_cache`)."""
+
+
+def ensure_card_cache() -> None:
+    if QPixmapCache.cacheLimit() < CARD_CACHE_KB:
+        QPixmapCache.setCacheLimit(CARD_CACHE_KB)
 
 
 class CardItem(QGraphicsObject):
@@ -47,7 +57,8 @@ class CardItem(QGraphicsObject):
         scaled, instead of rendering the SVG at every size in between."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Qt keeps the painted card and moves it without calling paint() again: Python paints
-        # only when a card changes (size, face, selection), never per animation frame.
+        # only when a card changes (size, face, selection), never per animation frame. The
+        # cache must hold a whole table (see CARD_CACHE_KB), or it thrashes.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.setTransformOriginPoint(QPointF(width / 2, width * CARD_ASPECT / 2))
 

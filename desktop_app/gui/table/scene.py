@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..guard import guarded
-from .card_item import CardItem
+from .card_item import CardItem, ensure_card_cache
 from .piles import PileSpec
 
 FELT = QColor(17, 92, 88)
@@ -220,6 +220,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self) -> None:
         super().__init__()
+        ensure_card_cache()
         self._texture = _felt_texture()
         self.frames: dict[str, ZoneFrame] = {}
         self.input: TableInput | None = None
