@@ -346,9 +346,16 @@ class TableSession(QObject):
         return self.try_action(gesture)
 
     def try_action(self, action: Action) -> bool:
-        """Apply the viewer's action; True if the game changed (the subclass knows when the
-        viewer may act)."""
-        raise NotImplementedError
+        """Apply the viewer's action; True if the game changed. Subclasses add what their kind
+        of game needs (turns and undo, or the real-time command queue)."""
+        try:
+            events = self.state.apply(self.viewer, action)
+        except IllegalAction as error:
+            self.status.emit(str(error))
+            self.relayout()  # the cards glide back
+            return False
+        self._applied(events)
+        return True
 
     def _applied(self, events: list[Event]) -> None:
         self.hinted = ()
