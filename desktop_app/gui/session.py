@@ -293,8 +293,6 @@ class TableSession(QObject):
         self.changed.emit()
         if self.pending_result is not None:
             result, self.pending_result = self.pending_result, None
-            self.status.emit(tr("The game is over.") if self.state.is_over
-                             else tr("The round is over."))
             if self.state.is_over:
                 self.status.emit(tr("The game is over."))
                 self.game_over.emit(result)
@@ -618,8 +616,6 @@ class GameSession(TableSession):
 
     # ================================================================ human moves
 
-    # ================================================================ human moves
-
     def try_action(self, action: Action) -> bool:
         if self.curtain_up or self.closed:
             return False
@@ -682,8 +678,7 @@ class GameSession(TableSession):
         _, self.state = self.undo_stack.pop()
         self.reveals = [r for r in self.reveals if r < point]
         self.pending_result = None
-        if self.saver is not None:
-            self.saver(self.state, self.setup)
+        self._save()
         self._redraw()
         self.status.emit(tr("Your last move was taken back."))
         self._advance()

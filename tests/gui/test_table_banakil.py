@@ -266,3 +266,25 @@ def test_an_unexpected_error_in_a_gesture_is_reported_and_the_table_carries_on(
     monkeypatch.undo()
     driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
     assert session.state.phase is Phase.PLAY  # the table still works
+
+
+def test_undo_carries_on_when_the_autosave_cannot_be_written(window, qtbot):
+    state = human_first_state()
+    give_hand(state, 0, "9D 10D JD QD 3S 3H 3C 5C 7H KS AS 8C 4D 6S 9H JC QH 5S")
+    driver = start(window, state, qtbot)
+    session = window.session
+    driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
+    before = session.state.snapshot()
+    driver.select("3S", "3H", "3C")
+    driver.drag(driver.item_point(driver.item("3H")), driver.zone_point("table/0"))
+    messages: list[str] = []
+    session.status.connect(messages.append)
+
+    def full_disk(state, setup):
+        raise OSError(28, "No space left on device")
+
+    session.saver = full_disk
+    assert session.undo()  # the move is taken back; the failed save is only reported
+    assert session.state.snapshot() == before
+    assert any("Could not save" in m for m in messages), messages
+
