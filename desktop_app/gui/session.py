@@ -164,6 +164,10 @@ class TableSession(QObject):
         """Stop thinking and animating; the scene is about to host another game."""
         self.closed = True
         self.choreo.finish_all()
+        # Qt disposes of the choreographer (and the animations it stopped) in its own time:
+        # destroyed from Python's collector instead, it left a freed object behind and the
+        # next event crashed the app (a new game while the cards were still gliding).
+        self.choreo.deleteLater()
         self.pool.wait(3000)
         self.scene.input = None
         self.board.clear()

@@ -288,3 +288,18 @@ def test_undo_carries_on_when_the_autosave_cannot_be_written(window, qtbot):
     assert session.state.snapshot() == before
     assert any("Could not save" in m for m in messages), messages
 
+
+
+def test_a_new_game_while_the_deal_still_glides_does_not_crash(window, qtbot):
+    window.set_speed(Speed.NORMAL)
+    for _ in range(2):
+        state = human_first_state()
+        window.start_game(GameSetup("banakil", state.config, state.seed, SEATS[:3]))
+        assert window.session.choreo.busy
+        qtbot.wait(150)  # the previous game's cards were mid-flight when it closed
+    driver = TableDriver(window, qtbot)
+    driver.settle()
+    window.set_speed(Speed.INSTANT)
+    driver.drag(driver.item_point(window.session.board.zones["stock"][-1]),
+                driver.zone_point("hand/0"))
+    assert window.session.state.phase is Phase.PLAY
