@@ -678,7 +678,8 @@ class GameSession(TableSession):
         self.thinking_token = None
         self.pending_choice = None
         self.think_timer.stop()
-        self.choreo.finish_all()
+        # The state goes back before the animations finish: what waited for them (the score
+        # sheet of a round the undo takes back, a computer's turn) must see the restored game.
         _, self.state = self.undo_stack.pop()
         self.reveals = [r for r in self.reveals if r < point]
         self.pending_result = None

@@ -85,3 +85,18 @@ def test_play_now_instant_places_at_once():
     done: list[bool] = []
     choreo.play_now([Flight(item, QPointF(50, 60), 80, False)], 0, lambda: done.append(True))
     assert done == [True] and item.pos() == QPointF(50, 60) and item.width == 80
+
+
+def test_finish_all_completes_the_batch_playing_and_the_queued_ones_in_order(qtbot):
+    scene = QGraphicsScene()
+    first, second = cards(scene, 2)
+    choreo = Choreographer(Speed.NORMAL)
+    done: list[str] = []
+    choreo.play([Flight(first, QPointF(300, 0), 60, False)], 400, lambda: done.append("a"))
+    choreo.play([Flight(second, QPointF(0, 300), 60, False)], 400, lambda: done.append("b"))
+    assert choreo.busy
+    choreo.finish_all()
+    assert not choreo.busy
+    assert first.pos() == QPointF(300, 0) and second.pos() == QPointF(0, 300)
+    assert done == ["a", "b"]
+    choreo.deleteLater()  # as a closing session does: Qt disposes of the stopped animation

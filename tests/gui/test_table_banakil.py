@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from desktop_app.cards.card import parse_cards
 from desktop_app.games.banakil import BanakilConfig, BanakilState, Phase
+from desktop_app.games.banakil.actions import Discard, DrawStock, Meld
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.animation import Speed
@@ -303,3 +304,25 @@ def test_a_new_game_while_the_deal_still_glides_does_not_crash(window, qtbot):
     driver.drag(driver.item_point(window.session.board.zones["stock"][-1]),
                 driver.zone_point("hand/0"))
     assert window.session.state.phase is Phase.PLAY
+
+
+def test_undo_while_the_going_out_still_glides_shows_no_score_sheet(window, qtbot):
+    state = human_first_state()
+    give_hand(state, 0, "3S 3H 3C")
+    driver = start(window, state, qtbot)
+    session = window.session
+    hand = session.state.hands[0]
+    assert session.try_action(DrawStock())
+    assert session.try_action(Meld(tuple(hand[:3])))
+    driver.settle()
+    before = session.state.snapshot()
+    sheets: list[dict] = []
+    session.round_over.connect(sheets.append)
+    session.game_over.connect(sheets.append)
+    window.set_speed(Speed.SLOW)
+    assert session.try_action(Discard(session.state.hands[0][0]))  # BK-19a: out
+    assert session.pending_result is not None and session.choreo.busy
+    assert session.undo()  # before the card lands: the round's end never happened
+    driver.settle()
+    assert session.state.snapshot() == before
+    assert sheets == []

@@ -92,7 +92,8 @@ class Choreographer(QObject):
         self.speed = speed
         self._queue: deque[tuple[list[Flight], int, Callable[[], None] | None]] = deque()
         self._running: QAbstractAnimation | None = None
-        self._on_done: Callable[[], None] | None = None
+        self._running_batch: tuple[list[Flight], int, Callable[[], None] | None] | None = None
+        """The batch `_running` plays (what `finish_all` completes when it cuts it short)."""
         self._flying: dict[CardItem, tuple[Flight, QAbstractAnimation, list[_Batch]]] = {}
         """Cards moving in batches started by `play_now`."""
 
@@ -172,14 +173,18 @@ class Choreographer(QObject):
             self._next()
 
     def finish_all(self) -> None:
-        """Jump every queued movement to its end (e.g. before undo or a new game)."""
+        """Jump every movement, the one playing and the queued ones, to its end and run what
+        waited for it, in order (e.g. before undo or a new game)."""
         for item in list(self._flying):
             if item in self._flying:
                 self._land(item)
+        pending, self._queue = list(self._queue), deque()
         if self._running is not None:
             running, self._running = self._running, None
             running.stop()
-        pending, self._queue = list(self._queue), deque()
+            assert self._running_batch is not None
+            pending.insert(0, self._running_batch)
+        self._running_batch = None
         callbacks = []
         for flights, _, on_done in pending:
             for flight in flights:
@@ -216,7 +221,7 @@ class Choreographer(QObject):
                 group.addAnimation(_flight_animation(flight, duration, self.speed))
                 flight.item.setZValue(5_000 + flight.z)
             self._running = group
-            self._on_done = on_done
+            self._running_batch = (flights, duration, on_done)
 
             def finished(group: QAbstractAnimation = group, flights: list[Flight] = flights,
                          on_done: Callable[[], None] | None = on_done) -> None:
@@ -225,6 +230,7 @@ class Choreographer(QObject):
                 for flight in flights:
                     _place(flight)
                 self._running = None
+                self._running_batch = None
                 if on_done is not None:
                     on_done()
                 self._next()
