@@ -218,6 +218,8 @@ class RealTimeSession(TableSession):
 
     def _stop_round(self) -> None:
         """BA-23: the round is over (or the game left): decisions on their way are void."""
+        if self.running:
+            gc.unfreeze()  # what the round left behind may be collected again
         self.running = False
         for computer in self.computers.values():
             computer.forget()

@@ -169,7 +169,9 @@ class TableSession(QObject):
         # next event crashed the app (a new game while the cards were still gliding).
         self.choreo.deleteLater()
         self.pool.wait(3000)
-        self.scene.input = None
+        if self.scene.input is self:
+            self.scene.cancel_gesture()
+            self.scene.input = None
         self.board.clear()
 
     def observation(self) -> Any:

@@ -378,6 +378,13 @@ class TableScene(QGraphicsScene):
         self.input.clicked(self.card_at(event.scenePos()), self.zone_at(event.scenePos()), True)
         event.accept()
 
+    def cancel_gesture(self) -> None:
+        """Forget a press or drag in progress (its game is leaving the scene)."""
+        self._press = None
+        self._drag = None
+        self._drag_zones = []
+        self._set_hover(None)
+
     @property
     def dragging(self) -> bool:
         return self._drag is not None
