@@ -259,7 +259,7 @@ class GameState(ABC):
         """An independent copy: the state's fields are copied, derived parts shared."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
+        other.rng = random.Random(0)  # its state is replaced at once; no OS entropy needed
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
         other.opening_events = []
