@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, ClassVar, Self
 
-from ..cards.card import Card
+from ..cards.card import Card, format_cards
 from ..cards.fruit import FruitCard
 from .codec import CodecError, decode, encode
 
@@ -37,6 +37,20 @@ class IllegalAction(Exception):
 class StaleCommand(IllegalAction):
     """A command made stale by an earlier one (real-time games, BA-21): the pile it names
     changed first. Refused like any illegal action; the table snaps the card back."""
+
+
+def require_in_hand(hand: Sequence[Card], cards: Sequence[Card], *,
+                    at_least_one: bool = True) -> None:
+    """Refuse an action that names no card (where one is needed), a card twice, or a card the
+    player does not hold."""
+    if at_least_one and not cards:
+        raise IllegalAction("choose at least one card")
+    if len(set(cards)) != len(cards):
+        raise IllegalAction("the same card is named twice")
+    held = set(hand)
+    missing = [card for card in cards if card not in held]
+    if missing:
+        raise IllegalAction(f"you do not hold {format_cards(missing)}")
 
 
 class ConfigError(ValueError):

@@ -36,6 +36,7 @@ from ..base import (
     RoundEnded,
     RoundStarted,
     TurnStarted,
+    require_in_hand,
 )
 from ..outcome import decide_winner
 from .actions import (
@@ -326,14 +327,6 @@ class HandAndFootState(GameState):
 
     # -- checks ------------------------------------------------------------------
 
-    def _cards_in_hand(self, seat: int, cards: Sequence[Card]) -> None:
-        if len(set(cards)) != len(cards):
-            raise IllegalAction("the same card is named twice")
-        hand = set(self.hands[seat])
-        missing = [c for c in cards if c not in hand]
-        if missing:
-            raise IllegalAction(f"you do not hold {format_cards(missing)}")
-
     def _new_group(self, cards: Sequence[Card]) -> tuple[MeldShape, bool]:
         """A new meld from `cards` (HF-06..09): its shape and whether it is of black 3s."""
         if len(cards) < 3:
@@ -434,7 +427,7 @@ class HandAndFootState(GameState):
         if not action.melds:
             raise IllegalAction("name at least one meld")
         cards = [c for group in action.melds for c in group]
-        self._cards_in_hand(seat, cards)
+        require_in_hand(self.hands[seat], cards, at_least_one=False)
         new = [self._new_group(group) for group in action.melds]
         self._check_conflicts(team_of(seat), (shape for shape, black in new if not black))
         return self._settle(_Change(seat, cards, new))
@@ -467,7 +460,7 @@ class HandAndFootState(GameState):
         meld = self._team_meld(seat, action.meld_id)
         if not action.cards:
             raise IllegalAction("choose at least one card")
-        self._cards_in_hand(seat, action.cards)
+        require_in_hand(self.hands[seat], action.cards, at_least_one=False)
         shape = self._grown(meld, action.cards)
         return self._settle(_Change(seat, list(action.cards), extended={meld.id: shape}))
 
@@ -478,7 +471,7 @@ class HandAndFootState(GameState):
                                 "HF-12")
         if not action.cards:
             raise IllegalAction("choose at least one card")
-        self._cards_in_hand(seat, action.cards)
+        require_in_hand(self.hands[seat], action.cards, at_least_one=False)
         if not self.config.garbage_any_card:
             others = [c for c in action.cards if c.rank != SEVEN]
             if others:
@@ -498,7 +491,7 @@ class HandAndFootState(GameState):
         frozen = self.pile_frozen()
         extra_cards = [c for group in action.melds for c in group]
         change = _Change(seat, top=top)
-        self._cards_in_hand(seat, [*action.cards, *extra_cards])
+        require_in_hand(self.hands[seat], [*action.cards, *extra_cards], at_least_one=False)
         if action.meld_id is not None:
             if action.cards:
                 raise IllegalAction("when the top card goes onto a meld, name only the meld; "

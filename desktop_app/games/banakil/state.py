@@ -29,6 +29,7 @@ from ..base import (
     RoundEnded,
     RoundStarted,
     TurnStarted,
+    require_in_hand,
 )
 from ..outcome import decide_winner
 from .actions import ACTION_TYPES, Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
@@ -246,16 +247,6 @@ class BanakilState(GameState):
         events.append(TurnStarted(seat, Phase.PLAY.value))
         return events
 
-    def _cards_in_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
-        if not cards:
-            raise IllegalAction("choose at least one card")
-        if len(set(cards)) != len(cards):
-            raise IllegalAction("the same card is named twice")
-        hand = set(self.hands[seat])
-        missing = [c for c in cards if c not in hand]
-        if missing:
-            raise IllegalAction(f"you do not hold {format_cards(missing)}")
-
     def _check_can_discard_after(self, remaining: list[Card]) -> None:
         """BK-08 Decision: never strand the single taken card as the only card in hand."""
         if strands_taken_card(remaining, self.taken_single):
@@ -282,7 +273,7 @@ class BanakilState(GameState):
         return readings[0]
 
     def _meld(self, seat: int, action: Meld) -> list[Event]:
-        self._cards_in_hand(seat, action.cards)
+        require_in_hand(self.hands[seat], action.cards)
         shape = self._resolve_meld(action)
         laid = set(action.cards)
         remaining = [c for c in self.hands[seat] if c not in laid]
@@ -315,7 +306,7 @@ class BanakilState(GameState):
             raise IllegalAction("you must lay a meld of your own before laying off", "BK-16")
         if action.end not in (None, "low", "high"):
             raise IllegalAction(f"end must be \"low\" or \"high\", not {action.end!r}")
-        self._cards_in_hand(seat, action.cards)
+        require_in_hand(self.hands[seat], action.cards)
         shape, returned = lay_off_outcome(self.rules, meld.shape, action.cards, action.end,
                                           action.retrieve)
         laid = set(action.cards)

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...cards.card import Card, format_cards
+from ...cards.card import Card
 from ...cards.contract import Contract
 from ...cards.melds import MeldError, MeldShape, validate
 from ..base import (
@@ -21,6 +21,7 @@ from ..base import (
     RoundEnded,
     RoundStarted,
     TurnStarted,
+    require_in_hand,
 )
 from .actions import (
     ACTION_TYPES,
@@ -291,16 +292,6 @@ class CapItState(GameState):
         events.append(TurnStarted(seat, Phase.PLAY.value))
         return events
 
-    def _cards_in_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
-        if not cards:
-            raise IllegalAction("choose at least one card")
-        if len(set(cards)) != len(cards):
-            raise IllegalAction("the same card is named twice")
-        hand = set(self.hands[seat])
-        missing = [c for c in cards if c not in hand]
-        if missing:
-            raise IllegalAction(f"you do not hold {format_cards(missing)}")
-
     def _check_can_discard_after(self, remaining: list[Card]) -> None:
         """CR-13 Decision: never strand the taken card as the only card in hand."""
         if strands_taken_card(remaining, self.taken):
@@ -316,7 +307,7 @@ class CapItState(GameState):
             raise IllegalAction("you have already laid this round's contract; lay further "
                                 "melds one at a time", "CR-09")
         cards = tuple(c for meld in action.melds for c in meld.cards)
-        self._cards_in_hand(seat, cards)
+        require_in_hand(self.hands[seat], cards)
         shapes = [resolve_meld(self.rules, meld) for meld in action.melds]
         if self.contract.assign(shapes) is None:
             laid = "; ".join(f"{s.kind.value} {s.describe()}" for s in shapes) or "nothing"
@@ -350,7 +341,7 @@ class CapItState(GameState):
         if not self.has_contract(seat):
             raise IllegalAction(f"lay your contract first: {self._contract_text()}, all in "
                                 "one turn", "CR-08")
-        self._cards_in_hand(seat, action.cards)
+        require_in_hand(self.hands[seat], action.cards)
         shape = resolve_meld(self.rules, action)
         laid = set(action.cards)
         remaining = [c for c in self.hands[seat] if c not in laid]
@@ -373,7 +364,7 @@ class CapItState(GameState):
             raise IllegalAction(f"there is no meld {action.meld_id} on the table")
         if action.end not in (None, "low", "high"):
             raise IllegalAction(f"end must be \"low\" or \"high\", not {action.end!r}")
-        self._cards_in_hand(seat, action.cards)
+        require_in_hand(self.hands[seat], action.cards)
         shape = lay_off_outcome(self.rules, meld.shape, action.cards, action.end)
         laid = set(action.cards)
         remaining = [c for c in self.hands[seat] if c not in laid]
@@ -397,7 +388,7 @@ class CapItState(GameState):
         meld = self.melds.get(action.meld_id)
         if meld is None:
             raise IllegalAction(f"there is no meld {action.meld_id} on the table")
-        self._cards_in_hand(seat, (action.card,))
+        require_in_hand(self.hands[seat], (action.card,))
         shape = swap_outcome(self.rules, meld.shape, action.card, action.wild)
         # Commit: the natural goes where the wild stood, the wild into the hand (CR-15).
         index = shape.cards.index(action.card)
