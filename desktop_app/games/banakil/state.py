@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card, format_cards
@@ -32,6 +31,7 @@ from ..base import (
     require_in_hand,
 )
 from ..outcome import decide_winner
+from ..table_meld import TableMeld
 from .actions import ACTION_TYPES, Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
 from .config import BanakilConfig
 from .layoff import illegal_meld, lay_off_outcome, single_lay_offs, strands_taken_card
@@ -44,17 +44,6 @@ if TYPE_CHECKING:
 
 
 _DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
-
-
-@dataclass(slots=True)
-class TableMeld:
-    id: int
-    owner: int
-    shape: MeldShape
-
-    @property
-    def zone(self) -> str:
-        return f"meld/{self.id}"
 
 
 class BanakilState(GameState):

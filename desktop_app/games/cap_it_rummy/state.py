@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
@@ -23,6 +22,7 @@ from ..base import (
     TurnStarted,
     require_in_hand,
 )
+from ..table_meld import TableMeld
 from .actions import (
     ACTION_TYPES,
     Deal,
@@ -64,17 +64,6 @@ OUT = "went_out"
 PUSH_ON_EMPTY_STOCK = "push_on_empty_stock"
 STOCK_RAN_OUT_IN_PUSH = "stock_ran_out_in_push"
 LAST_TURNS_PLAYED = "last_turns_played"
-
-
-@dataclass(slots=True)
-class TableMeld:
-    id: int
-    owner: int
-    shape: MeldShape
-
-    @property
-    def zone(self) -> str:
-        return f"meld/{self.id}"
 
 
 class CapItState(GameState):

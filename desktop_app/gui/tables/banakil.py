@@ -62,13 +62,6 @@ class BanakilTable(GameTable):
             zones[f"meld/{meld.id}"] = list(meld.shape.cards)
         return zones
 
-    def face_up(self, zone: str, viewer: int) -> bool:
-        if zone == "stock":
-            return False
-        if zone.startswith("hand/"):
-            return zone == f"hand/{viewer}"
-        return True
-
     def layout(self, ctx: TableContext) -> dict[str, PileSpec]:
         """Bands from top to bottom: the player opposite (hand, melds), the middle (stock and
         the spread discard pile, with the side players' hands and melds left and right), the

@@ -141,9 +141,14 @@ class GameTable(ABC):
     def zone_cards(self, obs: Any, viewer: int) -> ZoneCards:
         """Every zone's cards as the viewer sees them (None: face down, unknown)."""
 
-    @abstractmethod
     def face_up(self, zone: str, viewer: int) -> bool:
-        """Whether cards in `zone` show their faces to the viewer."""
+        """Whether cards in `zone` show their faces to the viewer: by default the stock and the
+        other players' hands lie face down, everything else face up."""
+        if zone == "stock":
+            return False
+        if zone.startswith("hand/"):
+            return zone == f"hand/{viewer}"
+        return True
 
     def back_for(self, card: Card | None, zone: str) -> Back:
         return Back.DEFAULT

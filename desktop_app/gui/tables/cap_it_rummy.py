@@ -152,13 +152,6 @@ class CapItRummyTable(GameTable):
             zones[f"meld/{meld_view.id}"] = list(meld_view.shape.cards)
         return zones
 
-    def face_up(self, zone: str, viewer: int) -> bool:
-        if zone == "stock":
-            return False
-        if zone.startswith("hand/"):
-            return zone == f"hand/{viewer}"
-        return True
-
     # ---------------------------------------------------------------- layout
 
     def layout(self, ctx: TableContext) -> dict[str, PileSpec]:
