@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..ai.registry import levels
 from ..games.base import GameRecord
 from ..games.registry import get_game
 
@@ -39,8 +40,16 @@ class GameSetup:
 
     @classmethod
     def from_meta(cls, record: GameRecord, meta: dict[str, Any]) -> GameSetup:
+        """The setup a save describes (its fields were checked by the store). Raises
+        ValueError for a computer level this version does not have."""
         info = get_game(record.game)
-        seats = [SeatSetup(str(s["name"]), bool(s["human"]), s.get("level"),
-                           None if s.get("reaction") is None else float(s["reaction"]))
-                 for s in meta["seats"]]
+        known = levels(record.game)
+        seats = []
+        for i, s in enumerate(meta["seats"]):
+            level = s.get("level")
+            if not s["human"] and level not in known:
+                raise ValueError(f"seat {i}: no computer level {str(level)[:32]!r} "
+                                 f"(levels: {', '.join(known)})")
+            seats.append(SeatSetup(str(s["name"]), bool(s["human"]), level,
+                                   None if s.get("reaction") is None else float(s["reaction"])))
         return cls(record.game, info.config_from_json(record.config), record.seed, seats)

@@ -40,7 +40,7 @@ MAX_SEATS = 8
 MAX_NAME = 64
 MAX_LEVEL = 32
 MAX_SEED = 2**256
-MIN_REACTION, MAX_REACTION = 0.01, 600.0
+MIN_REACTION, MAX_REACTION = 0.01, 3600.0
 """A computer player's seconds per action in a game without turns."""
 JOURNAL_SUFFIX = ".journal"
 MIN_JOURNAL = 64
@@ -367,6 +367,13 @@ class SaveStore:
     def has_save(self, game: str) -> bool:
         return self._source(game).is_file()
 
+    def save(self, saved: SavedGame) -> None:
+        """Write `saved` in full (atomically); its journal, if any, then names another
+        snapshot, so its lines no longer count."""
+        if saved.game in self.unreadable:
+            raise SaveRefused(self.unreadable[saved.game])
+        write_atomically(self.path(saved.game), saved.to_text())
+
     def load(self, game: str,
              check_meta: Callable[[GameRecord, dict[str, Any]], object] | None = None,
              ) -> tuple[SavedGame, GameState] | None:
@@ -399,6 +406,8 @@ class SaveStore:
             raise self._set_aside(source, damage) from damage
         try:
             saved = SavedGame.from_json(_parse(raw))
+            if saved.game not in GAMES:
+                raise DamagedSave(Damage.UNKNOWN_GAME, f"game {saved.game!r}")
             if saved.game != game:
                 raise DamagedSave(Damage.BAD_SHAPE, f"a {saved.game!r} game in {source.name}")
             check_fields(saved)
@@ -499,14 +508,11 @@ class GameWriter:
     def _write_snapshot(self) -> None:
         replica = self.replica
         assert replica is not None
-        if self.game in self.store.unreadable:
-            raise SaveRefused(self.store.unreadable[self.game])
         self.close()
         token = secrets.token_hex(8)
         record = GameRecord(replica.game_id, encode(replica.config), replica.seed,
                             list(self.actions))
-        saved = SavedGame(record, _plain(replica.snapshot()), self.meta, journal=token)
-        write_atomically(self.store.path(self.game), saved.to_text())
+        self.store.save(SavedGame(record, _plain(replica.snapshot()), self.meta, journal=token))
         # The old journal's lines name the old snapshot: should we die before it is emptied,
         # they are ignored, and its actions are in the snapshot anyway.
         self.token, self.base = token, len(self.actions)

@@ -38,6 +38,14 @@ CREATE TABLE seats (
 );
 CREATE INDEX seats_by_kind ON seats (kind, level);
 """
+_ABANDONED_SCHEMA = """
+CREATE TABLE IF NOT EXISTS abandoned (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    abandoned_at TEXT NOT NULL,
+    rounds INTEGER NOT NULL CHECK (rounds >= 0),
+    actions INTEGER NOT NULL CHECK (actions >= 0)
+)"""
 _TABLES = {"games", "seats"}
 _SQLITE_COMPANIONS = ("-journal", "-wal", "-shm")
 _DAMAGE_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
@@ -141,6 +149,29 @@ class Statistics:
                   float(totals[i])) for i, seat in enumerate(rows)])
 
         self._run(insert)
+
+    def record_abandoned(self, game_id: str, rounds: int, actions: int,
+                         abandoned_at: datetime) -> None:
+        """Store that a game in progress was given up for a new one (it counts as neither
+        won nor lost). Its table is added to older files as it is first needed."""
+        if rounds < 0 or actions < 0:
+            raise ValueError(f"rounds and actions must not be negative, got {rounds}, {actions}")
+        stamp = abandoned_at.isoformat(timespec="seconds")
+
+        def insert(conn: sqlite3.Connection) -> None:
+            conn.execute(_ABANDONED_SCHEMA)
+            conn.execute("INSERT INTO abandoned (game, abandoned_at, rounds, actions)"
+                         " VALUES (?, ?, ?, ?)", (game_id, stamp, rounds, actions))
+
+        self._run(insert)
+
+    def abandoned(self) -> dict[str, int]:
+        """How many games of each kind were abandoned."""
+        def count(conn: sqlite3.Connection) -> list[tuple[str, int]]:
+            conn.execute(_ABANDONED_SCHEMA)
+            return conn.execute("SELECT game, COUNT(*) FROM abandoned GROUP BY game").fetchall()
+
+        return dict(self._run(count))
 
     # -- queries --------------------------------------------------------------------
 
