@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ..games.base import Action, GameState
-from ..store.saves import GameWriter, SaveStore
+from ..store.saves import GameWriter, SaveRefused, SaveStore
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +48,7 @@ class Autosaver(QObject):
         # The writer thread's own.
         self._writers: dict[str, GameWriter] = {}
         self._failing = False
+        self._closed = False
 
     # ------------------------------------------------------------------ GUI thread
 
@@ -68,6 +69,8 @@ class Autosaver(QObject):
 
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until everything handed over so far is written (or has failed)."""
+        if self._closed:
+            return
         try:
             self._executor.submit(lambda: None).result(timeout=timeout)
         except Exception as error:  # shut down, or a disk slower than `timeout`
@@ -78,15 +81,24 @@ class Autosaver(QObject):
         Raises what the store raises (an unreadable save is never removed)."""
         if self._state is not None and self._state.game_id == game:
             self._state = None
+        if self._closed:
+            self.store.clear(game)
+            return
         future = self._executor.submit(self._clear, game)
         future.result(timeout=10)
 
     def close(self) -> None:
-        self.flush()
+        """Write what is pending and stop the writer thread (again: nothing happens)."""
+        if self._closed:
+            return
+        self._closed = True
         self._executor.submit(self._close_writers)
         self._executor.shutdown(wait=True)
 
     def _queue(self, job: Job) -> None:
+        if self._closed:
+            log.warning("a save after the autosave was closed is not written")
+            return
         with self._lock:
             self._pending.append(job)
             if self._scheduled:
@@ -122,10 +134,10 @@ class Autosaver(QObject):
     def _attempt(self, write: Job) -> None:
         try:
             write()
-        except OSError as error:
+        except (OSError, SaveRefused) as error:
             self._report(error)
         except Exception as error:
-            # SaveRefused, or the copy disagrees with the game (an engine fault): report it,
+            # The copy disagrees with the game (an engine fault): report it,
             # and have the GUI thread hand over a fresh copy with the next action.
             log.exception("autosave failed")
             self._restart = True

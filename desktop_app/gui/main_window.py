@@ -327,8 +327,8 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is not None and session.setup.game_id == game and not session.state.is_over:
             return True
-        if self.store is None:
-            return False
+        if self.store is None or game in self.store.unreadable:
+            return False  # an unreadable save is kept, and the new game goes unsaved
         if self.autosaver is not None:
             self.autosaver.flush()
         return self.store.has_save(game)

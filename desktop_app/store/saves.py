@@ -348,6 +348,8 @@ class SaveStore:
         found: dict[str, Progress] = {}
         problems: list[DamagedSave | Unreadable] = []
         for game in GAMES:
+            if game in self.unreadable:
+                continue  # reported once; left alone for the rest of the run
             try:
                 saved = self._read_saved(game)
             except DamagedSave as damage:
@@ -400,7 +402,7 @@ class SaveStore:
             raw = _read(source)
         except FileNotFoundError:
             return None
-        except IsADirectoryError:
+        except (IsADirectoryError, NotADirectoryError):
             return None  # not a save; writing there fails and is reported as it happens
         except DamagedSave as damage:
             raise self._set_aside(source, damage) from damage
