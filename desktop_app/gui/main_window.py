@@ -121,9 +121,11 @@ def save_trouble_text(error: Exception) -> str:
         errno.EIO: tr("the disk reported an error"),
     }.get(number if isinstance(number, int) else -1,
           getattr(error, "strerror", None) or str(error))
-    text = tr("Games are not being saved: {reason}.").format(reason=reason)
     if where:
-        text += " " + tr("({path})").format(path=where)
+        text = tr("Games are not being saved: {reason} ({path}).").format(reason=reason,
+                                                                          path=where)
+    else:
+        text = tr("Games are not being saved: {reason}.").format(reason=reason)
     return text + " " + tr("Trying again with every move.")
 
 
@@ -452,8 +454,10 @@ class MainWindow(QMainWindow):
         self.in_progress, problems = self.store.in_progress()
         latest = max(self.in_progress.values(), key=lambda p: p.saved_at, default=None)
         self.start_page.set_in_progress(
-            {game: self._progress_text(progress) for game, progress in self.in_progress.items()},
-            latest.game if latest is not None else None)
+            {game: (tr("Round {n} in progress").format(n=progress.round_no) if progress.round_no
+                    else tr("Game in progress"))
+             for game, progress in self.in_progress.items()},
+            None if latest is None else (latest.game, self._progress_text(latest)))
         self._report_problems(problems)
 
     def _progress_text(self, progress: Progress) -> str:

@@ -579,13 +579,13 @@ class StartScreen(QWidget):
 
     # ------------------------------------------------------------------ API
 
-    def set_in_progress(self, texts: dict[str, str], latest: str | None) -> None:
-        """The games in progress by game id ("Continue Banakil — round 3"): each on its tile,
-        the one saved `latest` on the Continue bar too."""
+    def set_in_progress(self, tiles: dict[str, str], latest: tuple[str, str] | None) -> None:
+        """The games in progress: by game id, the text on its tile ("Round 3 in progress");
+        `latest` is the game id and text of the one saved last, for the Continue bar
+        ("Continue Banakil — round 3")."""
         for tile in self.tiles:
-            tile.set_progress(texts.get(tile.info.id))
-        text = texts.get(latest) if latest is not None else None
-        self.set_continue(text, latest or "")
+            tile.set_progress(tiles.get(tile.info.id))
+        self.set_continue(latest[1] if latest else None, latest[0] if latest else "")
 
     def set_continue(self, text: str | None, game_id: str = "") -> None:
         """Show "Continue …" with this text (e.g. "Continue Banakil — round 3"), or hide it."""
