@@ -40,6 +40,11 @@ MAX_SEATS = 8
 MAX_NAME = 64
 MAX_LEVEL = 32
 MAX_SEED = 2**256
+MAX_NUMBER = 10**9
+MAX_TEXT = 256
+MAX_ITEMS = 1_000
+MAX_DEPTH = 8
+"""Bounds for every value in a game's options and moves (cards, targets, stakes)."""
 MIN_REACTION, MAX_REACTION = 0.01, 3600.0
 """A computer player's seconds per action in a game without turns."""
 JOURNAL_SUFFIX = ".journal"
@@ -412,9 +417,11 @@ class SaveStore:
                 raise DamagedSave(Damage.UNKNOWN_GAME, f"game {saved.game!r}")
             if saved.game != game:
                 raise DamagedSave(Damage.BAD_SHAPE, f"a {saved.game!r} game in {source.name}")
-            check_fields(saved)
+            if len(saved.record.actions) > MAX_ACTIONS:
+                raise DamagedSave(Damage.TOO_LARGE, f"{len(saved.record.actions)} actions")
             if source == self.path(game):
                 self._add_journal(saved)
+            check_fields(saved)
         except DamagedSave as damage:
             raise self._set_aside(source, damage) from damage
         return saved
@@ -598,6 +605,11 @@ def check_fields(saved: SavedGame) -> None:
         raise DamagedSave(Damage.BAD_RECORD, f"seed {record.seed} out of range")
     if len(record.actions) > MAX_ACTIONS:
         raise DamagedSave(Damage.TOO_LARGE, f"{len(record.actions)} actions")
+    _check_sizes(record.config, "config")
+    for i, (seat, action) in enumerate(record.actions):
+        if not 0 <= seat < MAX_SEATS:
+            raise DamagedSave(Damage.ILLEGAL_MOVE, f"action {i}: no seat {str(seat)[:12]}")
+        _check_sizes(action, f"action {i}")
     try:
         config = GAMES[record.game].config_from_json(record.config)
     except KeyError as error:
@@ -612,6 +624,28 @@ def check_fields(saved: SavedGame) -> None:
         raise DamagedSave(Damage.BAD_SEATS, f"{len(seats)} seats for {players} players")
     for i, seat in enumerate(seats):
         _check_seat(i, seat)
+
+
+def _check_sizes(value: Any, where: str, depth: int = 0) -> None:
+    """No number, text or list in a game's options or moves is larger than any game has:
+    the engine never sees a 4,000-digit target or a megabyte of card names."""
+    if _is_int(value):
+        if abs(value) > MAX_NUMBER:
+            raise DamagedSave(Damage.BAD_RECORD, f"{where}: number too large")
+    elif isinstance(value, float):
+        if not math.isfinite(value) or abs(value) > MAX_NUMBER:
+            raise DamagedSave(Damage.BAD_RECORD, f"{where}: number out of range")
+    elif isinstance(value, str):
+        if len(value) > MAX_TEXT:
+            raise DamagedSave(Damage.BAD_RECORD, f"{where}: text too long")
+    elif isinstance(value, (list, dict)):
+        if depth >= MAX_DEPTH or len(value) > MAX_ITEMS:
+            raise DamagedSave(Damage.BAD_RECORD, f"{where}: nested too deep or too long")
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, item in items:
+            if isinstance(key, str) and len(key) > MAX_TEXT:
+                raise DamagedSave(Damage.BAD_RECORD, f"{where}: key too long")
+            _check_sizes(item, f"{where}.{str(key)[:32]}", depth + 1)
 
 
 def _check_seat(i: int, seat: Any) -> None:

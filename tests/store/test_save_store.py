@@ -278,6 +278,10 @@ HOSTILE = {
     "huge seed": lambda d: d["record"].update(seed=2**300),
     "negative seed": lambda d: d["record"].update(seed=-1),
     "huge player count": lambda d: d["record"]["config"].update(players=10**30),
+    "huge target": lambda d: d["record"]["config"].update(target=10**4000),
+    "endless target": lambda d: d["record"]["config"].update(target=1e400),
+    "megabyte in a move": lambda d: d["record"]["actions"][0][1].update(card="Q" * 10**6),
+    "huge seat in a move": lambda d: d["record"]["actions"][0].__setitem__(0, 10**50),
     "players as text": lambda d: d["record"]["config"].update(players="three"),
     "too many actions": lambda d: d["record"].update(
         actions=[[0, {"type": "draw_stock"}]] * (saves.MAX_ACTIONS + 1)),
@@ -398,3 +402,16 @@ def test_a_file_where_the_saves_folder_should_be(tmp_path):
     assert store.in_progress() == ({}, [])
     with pytest.raises(OSError):
         store.writer("banakil").start(play_banakil(1), META)
+
+
+def test_the_journal_is_held_to_the_same_limits(tmp_path):
+    store = SaveStore(tmp_path)
+    write_with_journal(store, play_banakil(10), 3)
+    journal = store.journal_path("banakil")
+    lines = journal.read_bytes().splitlines(keepends=True)
+    entry = json.loads(lines[2])
+    entry["a"]["card"] = "Q" * 1_000_000
+    lines[2] = (json.dumps(entry) + "\n").encode()
+    journal.write_bytes(b"".join(lines))
+    found, problems = store.in_progress()
+    assert found == {} and [p.damage for p in problems] == [Damage.BAD_RECORD]
