@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, Protocol, runtime_checkable
 
 
 class Text(NamedTuple):
@@ -61,7 +61,7 @@ class Message:
     @property
     def text(self) -> str:
         """The English sentence (cards in notation, no rule id), for logs and tests."""
-        return render(self, english, str)
+        return render(self, english, notation)
 
     def __str__(self) -> str:
         return self.text
@@ -73,6 +73,18 @@ Translate = Callable[[str, str], str]
 
 def english(context: str, text: str) -> str:
     return text
+
+
+@runtime_checkable
+class Described(Protocol):
+    """A value that names its cards itself (a laid meld: "2S(QS) KS AS")."""
+
+    def describe(self) -> str: ...
+
+
+def notation(value: object) -> str:
+    """A parameter in the engine's notation: QH, 10D, a meld as it describes itself."""
+    return value.describe() if isinstance(value, Described) else str(value)
 
 
 def render(message: Message, translate: Translate, card_text: Callable[[object], str]) -> str:

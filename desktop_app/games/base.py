@@ -14,23 +14,34 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, ClassVar, Self
 
-from ..cards.card import Card, format_cards
+from ..cards.card import Card
 from ..cards.fruit import FruitCard
+from . import messages as text
 from .codec import CodecError, decode, encode
+from .messages import Message
 
 AnyCard = Card | FruitCard
 """A physical card of any game here (playing card or Banapples fruit card)."""
 
 
 class IllegalAction(Exception):
-    """An action the rules forbid. The state is unchanged; `reason` is shown to the player."""
+    """An action the rules forbid; the state is unchanged. `message` says why as data (the GUI
+    renders it in the player's language, without the rule id); `reason` is its English text."""
 
-    def __init__(self, reason: str, rule: str | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.rule = rule
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
+
+    @property
+    def reason(self) -> str:
+        return self.message.text
+
+    @property
+    def rule(self) -> str | None:
+        return self.message.rule
 
     def __str__(self) -> str:
+        """For logs: the English reason and the rule id it cites."""
         return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
 
@@ -44,13 +55,13 @@ def require_in_hand(hand: Sequence[Card], cards: Sequence[Card], *,
     """Refuse an action that names no card (where one is needed), a card twice, or a card the
     player does not hold."""
     if at_least_one and not cards:
-        raise IllegalAction("choose at least one card")
+        raise IllegalAction(text.CHOOSE_A_CARD())
     if len(set(cards)) != len(cards):
-        raise IllegalAction("the same card is named twice")
+        raise IllegalAction(text.NAMED_TWICE())
     held = set(hand)
     missing = [card for card in cards if card not in held]
     if missing:
-        raise IllegalAction(f"you do not hold {format_cards(missing)}")
+        raise IllegalAction(text.NOT_HELD(cards=missing))
 
 
 class ConfigError(ValueError):
@@ -225,7 +236,7 @@ class GameState(ABC):
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Validate and apply. Raises IllegalAction (state unchanged) when the rules forbid it."""
         if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction(text.NOT_AN_ACTION(action=repr(action)))
         events = self._apply(seat, action)
         self.history.append((seat, action))
         return events
