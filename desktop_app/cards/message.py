@@ -101,7 +101,8 @@ def _param_text(value: object, translate: Translate, card_text: Callable[[object
         return render(value, translate, card_text)
     if type(value) in (list, tuple):  # a Face is a NamedTuple: one value, not a list
         assert isinstance(value, (list, tuple))
-        return " ".join(_param_text(item, translate, card_text) for item in value)
+        separator = "; " if any(isinstance(item, Message) for item in value) else " "
+        return separator.join(_param_text(item, translate, card_text) for item in value)
     if isinstance(value, (str, int, float)) or value is None:
         return str(value)
     return card_text(value)
