@@ -82,9 +82,22 @@ class Described(Protocol):
     def describe(self) -> str: ...
 
 
+@runtime_checkable
+class Symbolic(Protocol):
+    """A value written as a symbol (a suit ♥, a fruit 🍎)."""
+
+    @property
+    def symbol(self) -> str: ...
+
+
 def notation(value: object) -> str:
-    """A parameter in the engine's notation: QH, 10D, a meld as it describes itself."""
-    return value.describe() if isinstance(value, Described) else str(value)
+    """A parameter in the engine's notation: QH, 10D, a meld as it describes itself, a fruit
+    or suit as its symbol."""
+    if isinstance(value, Described):
+        return value.describe()
+    if isinstance(value, Symbolic):
+        return value.symbol
+    return str(value)
 
 
 def render(message: Message, translate: Translate, card_text: Callable[[object], str]) -> str:
