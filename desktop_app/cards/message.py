@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import NamedTuple, Protocol, runtime_checkable
 
 
@@ -116,6 +117,8 @@ def _param_text(value: object, translate: Translate, card_text: Callable[[object
         assert isinstance(value, (list, tuple))
         separator = "; " if any(isinstance(item, Message) for item in value) else " "
         return separator.join(_param_text(item, translate, card_text) for item in value)
+    if isinstance(value, Enum) and not isinstance(value, str):
+        return card_text(value)  # a suit or a fruit: a symbol or a word, not its number
     if isinstance(value, (str, int, float)) or value is None:
         return str(value)
     return card_text(value)

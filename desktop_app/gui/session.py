@@ -33,6 +33,7 @@ from ..games.base import (
     events_for,
 )
 from .game_setup import GameSetup
+from .message_text import refusal_text
 from .table.animation import DURATIONS, Choreographer, Flight, Speed
 from .table.board import Board
 from .table.card_item import CardItem
@@ -355,7 +356,7 @@ class TableSession(QObject):
         try:
             events = self.state.apply(self.viewer, action)
         except IllegalAction as error:
-            self.status.emit(str(error))
+            self.status.emit(refusal_text(error))
             self.relayout()  # the cards glide back
             return False
         self._applied(events)
@@ -634,7 +635,7 @@ class GameSession(TableSession):
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as error:
-            self.status.emit(str(error))
+            self.status.emit(refusal_text(error))
             self.relayout()  # the cards glide back
             return False
         self.undo_stack.append((len(before.history), before))

@@ -127,7 +127,9 @@ def test_refused_drop_changes_nothing_and_says_why(window, qtbot):
     positions = {i.key: i.pos() for i in driver.hand()}
     driver.drag(driver.item_point(driver.item("8H")), driver.zone_point("table/0"))
     assert json.dumps(session.state.snapshot(), sort_keys=True) == snapshot
-    assert any("BK-11" in m and "Aces" in m for m in messages), messages
+    # BK-11 (sets only of 3s and Aces), without the rule id players cannot look up.
+    assert "Sets may only be 3s or Aces, not 8s" in messages, messages
+    assert not any("BK-" in m for m in messages), messages
     # The cards glided back to the hand.
     assert all(i.zone == "hand/0" for i in driver.hand())
     assert {i.key: i.pos() for i in driver.hand()}.keys() == positions.keys()

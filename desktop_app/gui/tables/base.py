@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
 from ...cards.card import Card
 from ...games.base import Action
+from ..message_text import refusal_text
 from ..table.deck_art import Back
 from ..table.metrics import CARD_ASPECT, CardMetrics
 from ..table.piles import PileSpec
@@ -200,8 +201,8 @@ class GameTable(ABC):
         return None
 
     def explain(self, error: Exception, action: Action) -> str:
-        """The engine's refusal of `action` in the player's words (by default, as it is)."""
-        return str(error)
+        """The engine's refusal of `action` in the player's words."""
+        return refusal_text(error)
 
     def too_late(self, obs: Any, viewer: int, zone: str) -> str:
         """Why the viewer's command found `zone` changed (a game without turns: someone else
