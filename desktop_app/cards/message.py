@@ -107,7 +107,11 @@ def render(message: Message, translate: Translate, card_text: Callable[[object],
     source = message.template.source
     values = {name: _param_text(value, translate, card_text)
               for name, value in message.params.items()}
-    return translate(source.context, source.text).format(**values)
+    translated = translate(source.context, source.text)
+    try:
+        return translated.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return source.text.format(**values)  # a translation with broken fields: say it in English
 
 
 def _param_text(value: object, translate: Translate, card_text: Callable[[object], str]) -> str:
