@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, ClassVar, Self
 
@@ -19,6 +19,7 @@ from ..cards.fruit import FruitCard
 from . import messages as text
 from .codec import CodecError, decode, encode
 from .messages import Message
+from .options import Candidates, Options, answer
 
 AnyCard = Card | FruitCard
 """A physical card of any game here (playing card or Banapples fruit card)."""
@@ -186,6 +187,13 @@ class Observation(ABC):
     def visible_cards(self) -> set[AnyCard]:
         """Every card this observation names (the leak test compares it with hidden zones)."""
 
+    def options(self, selection: Sequence[Card] = ()) -> Options:
+        """What this seat can do now with `selection` (see `games/options.py`), answered from
+        what it knows: the engine of a world consistent with this observation decides, and a
+        seat's own choices never depend on the cards it cannot see."""
+        world = self.sample_world(random.Random(0))
+        return world.options(self.seat, selection)
+
 
 def fresh_copy(value: Any) -> Any:
     """A copy of the containers and mutable records in `value`; cards, shapes, enums and other
@@ -251,6 +259,32 @@ class GameState(ABC):
 
     @abstractmethod
     def observation(self, seat: int) -> Observation: ...
+
+    option_kinds: ClassVar[tuple[str, ...]] = ()
+    """The kinds of action `options` answers for (a game's buttons: "draw", "meld", …)."""
+
+    def options(self, seat: int, selection: Sequence[Card] = ()) -> Options:
+        """For `seat` and the cards it picked: every kind of action, its legal ways with their
+        targets, or why not (the GUI asks this instead of deciding rules)."""
+        picked = tuple(selection)
+        candidates, reasons = self._option_candidates(seat, picked)
+        return answer(seat, picked, self.option_kinds, candidates,
+                      lambda action: self.refusal(seat, action), reasons)
+
+    def _option_candidates(self, seat: int, selection: tuple[Card, ...]
+                           ) -> tuple[Candidates, Mapping[str, Message]]:
+        """The game's candidate ways for a selection, and its reason for each kind the
+        selection proposes nothing for."""
+        return (), {}
+
+    def refusal(self, seat: int, action: Action) -> Message | None:
+        """Why the rules refuse `action` of `seat` now, or None when they allow it (checked on
+        a clone: this state never changes)."""
+        try:
+            self.clone().apply(seat, action)
+        except IllegalAction as error:
+            return error.message
+        return None
 
     @abstractmethod
     def to_move(self) -> int | None:

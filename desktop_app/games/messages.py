@@ -29,3 +29,12 @@ ALREADY_DREW = Template("already_drew", QT_TRANSLATE_NOOP(
 DISCARD_EMPTY = Template("discard_empty", QT_TRANSLATE_NOOP("engine", "the discard pile is empty"))
 NO_SUCH_MELD = Template("no_such_meld", QT_TRANSLATE_NOOP(
     "engine", "there is no meld {meld} on the table"))
+SELECT_THREE = Template("select_three", QT_TRANSLATE_NOOP(
+    "engine", "select at least three cards to meld"))
+SELECT_TO_LAY_OFF = Template("select_to_lay_off", QT_TRANSLATE_NOOP(
+    "engine", "select the cards to lay off first"))
+SELECT_ONE = Template("select_one", QT_TRANSLATE_NOOP("engine", "select one card to discard"))
+SELECT_TO_MELD = Template("select_to_meld", QT_TRANSLATE_NOOP(
+    "engine", "select the cards to meld first"))
+SELECT_TO_ADD = Template("select_to_add", QT_TRANSLATE_NOOP(
+    "engine", "select the cards to add first"))

@@ -74,3 +74,5 @@ SEVENS_LOCK_HAND = Template("sevens_lock_hand", QT_TRANSLATE_NOOP(
     "bain_hand_and_foot", "the sevens lock needs a hand of nothing but 7s"), "HF-20")
 SEVENS_LOCK_GO_OUT = Template("sevens_lock_go_out", QT_TRANSLATE_NOOP(
     "bain_hand_and_foot", "you can go out: put your 7s on the garbage pile"), "HF-20")
+NO_OPEN_MELD = Template("no_open_meld", QT_TRANSLATE_NOOP(
+    "bain_hand_and_foot", "your team has no unfinished meld to add to"), "HF-10")

@@ -7,7 +7,7 @@ nothing) and only then carried out, so an illegal action can never half-apply.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +40,7 @@ from ..base import (
     require_in_hand,
 )
 from ..messages import Message
+from ..options import Candidates
 from ..outcome import decide_winner
 from . import messages as text
 from .actions import (
@@ -54,6 +55,7 @@ from .actions import (
     TakePile,
 )
 from .config import PLAYERS, HandAndFootConfig, Red3Rule
+from .options import KINDS, candidates
 from .phase import Phase
 from .rules import (
     CANASTA_SIZE,
@@ -690,6 +692,19 @@ class HandAndFootState(GameState):
         return events
 
     # ------------------------------------------------------------------ legal actions
+
+    option_kinds = KINDS
+
+    def _option_candidates(self, seat: int, selection: tuple[Card, ...]
+                           ) -> tuple[Candidates, Mapping[str, Message]]:
+        return candidates(self, seat, selection)
+
+    def refusal(self, seat: int, action: Action) -> Message | None:
+        try:
+            self.check(seat, action)  # checks without changing anything: no clone needed
+        except IllegalAction as error:
+            return error.message
+        return None
 
     def is_legal(self, seat: int, action: Action) -> bool:
         try:

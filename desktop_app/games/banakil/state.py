@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
@@ -31,12 +32,15 @@ from ..base import (
     TurnStarted,
     require_in_hand,
 )
+from ..messages import Message
+from ..options import Candidates
 from ..outcome import decide_winner
 from ..table_meld import TableMeld
 from . import messages as text
 from .actions import ACTION_TYPES, Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
 from .config import BanakilConfig
 from .layoff import illegal_meld, lay_off_outcome, single_lay_offs, strands_taken_card
+from .options import KINDS, candidates
 from .phase import Phase
 from .rules import DECK_SIZE, HAND_SIZE, JOKERS, PACKS, meld_rules
 from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, score_round
@@ -161,6 +165,12 @@ class BanakilState(GameState):
         if self.has_melded(seat):
             actions.extend(self.lay_off_options(seat))
         return actions
+
+    option_kinds = KINDS
+
+    def _option_candidates(self, seat: int, selection: tuple[Card, ...]
+                           ) -> tuple[Candidates, Mapping[str, Message]]:
+        return candidates(self, seat, selection)
 
     def lay_off_options(self, seat: int) -> list[LayOff]:
         """Every legal single-card lay-off of `seat` now (each end and retrieval choice)."""
