@@ -50,9 +50,11 @@ def _ways(state: BanakilState, seat: int, selection: tuple[Card, ...]) -> Iterat
 
 def _lay_offs(state: BanakilState, seat: int,
               selection: tuple[Card, ...]) -> Iterator[tuple[str, Way]]:
-    """Every distinct outcome on every meld, the seat's own and its partner's first (so the
-    first refusal is about a meld it may use)."""
+    """Every distinct outcome on every meld, the seat's own and its partner's first; then one
+    plain try on each meld the cards fit nowhere on. The first refusal is then the most
+    telling one: a meld the cards fit but the seat may not use (BK-16) before a misfit."""
     melds = sorted(state.melds.values(), key=lambda m: (not state.may_lay_off_on(seat, m), m.id))
+    misfits = []
     for meld in melds:
         seen: set[tuple[int, tuple[Card, ...], tuple[Card, ...]]] = set()
         for end in ("high", "low"):
@@ -68,4 +70,6 @@ def _lay_offs(state: BanakilState, seat: int,
                     yield "layoff", Way(LayOff(meld.id, selection, end, retrieve), meld.zone,
                                         shape, tuple(back))
         if not seen:
-            yield "layoff", Way(LayOff(meld.id, selection), meld.zone)  # the engine says why
+            misfits.append(meld)
+    for meld in misfits:
+        yield "layoff", Way(LayOff(meld.id, selection), meld.zone)  # the engine says why

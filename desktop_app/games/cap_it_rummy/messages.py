@@ -66,3 +66,7 @@ TWO_IN_PLACE = Template("two_in_place", QT_TRANSLATE_NOOP(
 NATURAL_NOT_WILD = Template("natural_not_wild", QT_TRANSLATE_NOOP(
     "cap_it_rummy", "{wild} is a natural card, not a wild"), "CR-15")
 ONE_WAY = Template("one_way", QT_TRANSLATE_NOOP("cap_it_rummy", "{meld}"))
+CANNOT_MAKE = Template("cannot_make", QT_TRANSLATE_NOOP(
+    "cap_it_rummy", "your hand cannot make {contract} yet"), "CR-07")
+SELECTION_CANNOT_MAKE = Template("selection_cannot_make", QT_TRANSLATE_NOOP(
+    "cap_it_rummy", "these cards do not make up {contract}"), "CR-08")

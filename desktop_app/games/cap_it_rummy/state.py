@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
@@ -24,6 +25,7 @@ from ..base import (
     require_in_hand,
 )
 from ..messages import Message
+from ..options import Candidates
 from ..table_meld import TableMeld
 from . import messages as text
 from .actions import (
@@ -39,6 +41,7 @@ from .actions import (
     TakeDiscard,
 )
 from .config import CapItConfig
+from .options import KINDS, candidates
 from .phase import Phase
 from .rules import DECK_UIDS, HAND_SIZE, deck_size, full_deck, meld_rules
 from .scoring import (
@@ -194,6 +197,12 @@ class CapItState(GameState):
             actions.extend(single_lay_offs(self.rules, hand, melds, self.taken))
             actions.extend(swap_options(self.rules, hand, melds))
         return actions
+
+    option_kinds = KINDS
+
+    def _option_candidates(self, seat: int, selection: tuple[Card, ...]
+                           ) -> tuple[Candidates, Mapping[str, Message]]:
+        return candidates(self, seat, selection)
 
     # ------------------------------------------------------------------ apply
 
