@@ -6,6 +6,8 @@ turns one into text, so every table, tooltip and status line reads the same.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication
 
 from ..cards.card import Card, Face, Suit, rank_text
@@ -39,6 +41,16 @@ def fruit_card_text(card: FruitCard) -> str:
     if card.fruit is Fruit.APPLE:
         return tr("apple {n}").format(n=card.value)
     return tr("banana {n}").format(n=card.value)
+
+
+def cards_words(cards: Iterable[Card]) -> str:
+    """"Q♥ 10♠ JK"."""
+    return " ".join(card_text(card) for card in cards)
+
+
+def meld_words(shape: MeldShape | None) -> str:
+    """A meld as it would lie ("Run 5♥–8♥: 5♥ 6♥ JK→7♥ 8♥")."""
+    return "" if shape is None else meld_text(shape)
 
 
 def value_text(value: object) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QSizeF, QTimer, Signal
 
-from ..ai.base import Player, fallback_action
+from ..ai.base import Player, RealTimePlayer, fallback_action
 from ..ai.registry import make_player
 from ..cards.card import Card
 from ..games.base import (
@@ -135,6 +135,8 @@ class TableSession(QObject):
         self.specs: dict[str, PileSpec] = {}
         self.curtain_up = False
         self.pending_result: dict[str, Any] | None = None
+        self.game_end: GameEnded | None = None
+        """How the game ended (winners, totals), for the last score sheet's title."""
         self.closed = False
         self.hinted: tuple[AnyCard, ...] = ()
         self.focus_index = -1
@@ -260,6 +262,7 @@ class TableSession(QObject):
             if isinstance(event, RoundEnded):
                 self.pending_result = event.result
             if isinstance(event, GameEnded):
+                self.game_end = event
                 self.pending_result = dict(self.pending_result or {}, game_over=True)
         # Cards the table had set aside for itself follow the game (back to the hand when
         # the turn ends), in the same movement.
@@ -426,8 +429,23 @@ class TableSession(QObject):
         ordered = [by_card[c] for c in self.hand_order.sort(list(by_card))]
         self.board.reorder(zone, ordered)
 
+    def _hint_action(self, obs: Any) -> Action | None:
+        """What the medium computer player would do in the viewer's place (None: nothing)."""
+        try:
+            player = make_player(self.setup.game_id, "medium")
+            if isinstance(player, RealTimePlayer):
+                return player.decide(obs, random.Random(0))
+            if not self.table.is_viewer_turn(obs, self.viewer):
+                return None
+            return player.choose(obs, random.Random(0))
+        except (KeyError, ValueError) as error:
+            log.warning("no hint: %s", error)
+            return None
+
     def show_hint(self) -> None:
-        hint = self.table.hint(self.observation())
+        obs = self.observation()
+        action = self._hint_action(obs)
+        hint = None if action is None else self.table.hint(obs, action)
         for item in self.board.items():
             item.hinted = False
         if hint is None:
@@ -462,7 +480,8 @@ class TableSession(QObject):
     def drop_zones(self, group: list[CardItem]) -> list[str]:
         items = self.board.zones.get(group[0].zone, [])
         return self.table.drop_targets(self.observation(), self.viewer, group[0].zone,
-                                       [items.index(i) for i in group if i in items])
+                                       [items.index(i) for i in group if i in items],
+                                       [i.card for i in group])
 
     def dropped(self, group: list[CardItem], zone: str | None, scene_pos: QPointF) -> None:
         src = group[0].zone

@@ -13,6 +13,7 @@ from handfoot_table import cards as handfoot_cards
 from desktop_app.cards.melds import MeldKind
 from desktop_app.games.bain_hand_and_foot import AddToMeld
 from desktop_app.games.bain_hand_and_foot import Meld as HFMeld
+from desktop_app.games.bain_hand_and_foot.options import wild_spreads
 from desktop_app.games.banakil import BanakilConfig, LayOff, Meld, Phase
 from desktop_app.games.cap_it_rummy import LayContract, SwapWild, TakeDiscard
 from desktop_app.games.registry import GAMES
@@ -148,3 +149,15 @@ def test_cap_it_cr07_contract_plans_come_from_the_engine():
     options = unchanged(state, 0, tuple(cards_in(state, 0, "KD 4C 2S")))
     assert not options.possible("contract")
     assert options.why_not("contract").rule == "CR-08"
+
+
+def test_wild_spreads_share_wilds_between_melds():
+    # HF-08: three cards hold one wild, four cards two; a lone wild cannot stay behind
+    state = handfoot_table(["K K Q Q 2 JK 2", "4", "4", "4"])
+    kings, queens, wilds = handfoot_cards(state, 0, "K K"), handfoot_cards(state, 0, "Q Q"), \
+        handfoot_cards(state, 0, "2 JK 2")
+    spreads = list(wild_spreads([list(kings), list(queens)], list(wilds)))
+    assert sorted(tuple(len(g) for g in s) for s in spreads) == [(3, 4), (4, 3)]
+    # Three wilds alone make a wild meld.
+    assert list(wild_spreads([], list(wilds))) == [[sorted(wilds, key=lambda c: (
+        c.rank != 15, c.uid))]]

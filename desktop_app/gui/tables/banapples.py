@@ -10,13 +10,11 @@ functions; the session stamps the clock and sends the command through the queue.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...ai.banapples import MediumBanapplesPlayer
 from ...cards.fruit import FruitCard
 from ...games.banapples.actions import Compost, MoveTree, Play
 from ...games.banapples.moves import destinations, tree_moves
@@ -322,7 +320,7 @@ class BanapplesTable(GameTable):
         return self.drop_targets(obs, viewer, src_zone, [len(pile) - 1] if pile else [])
 
     def drop_targets(self, obs: BanapplesObservation, viewer: int, src_zone: str,
-                     indices: Sequence[int]) -> list[str]:
+                     indices: Sequence[int], cards: Sequence[object] = ()) -> list[str]:
         """Where the lifted cards may legally go now (the engine's move rules answer)."""
         parsed = parse_zone(src_zone)
         pile = self.pile(obs, src_zone)
@@ -484,10 +482,9 @@ class BanapplesTable(GameTable):
                          _signed(part["score"]), str(result["totals_after"][seat])])
         return title, subtitle, headers, rows
 
-    def hint(self, obs: BanapplesObservation) -> Hint | None:
+    def hint(self, obs: BanapplesObservation, action: Action) -> Hint | None:
         if obs.phase is not Phase.PLAY:
             return None
-        action: Action | None = MediumBanapplesPlayer().decide(obs, random.Random(0))
         if isinstance(action, Play):
             where = self._place_words(obs, action.dst)
             return Hint((action.card,), tr("Play your {card} {where}.").format(

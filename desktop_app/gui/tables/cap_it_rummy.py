@@ -20,7 +20,7 @@ from ...cards.card import Card, parse_card
 from ...cards.contract import Contract, Requirement
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import MeldKind, MeldShape, explain_invalid, interpretations
-from ...games.base import Action, IllegalAction
+from ...games.base import Action, GameEnded, IllegalAction
 from ...games.cap_it_rummy.actions import (
     Discard,
     DrawStock,
@@ -737,9 +737,9 @@ class CapItRummyTable(GameTable):
             rows.append(row)
         return title, subtitle, headers, rows
 
-    def winner_text(self, state: object) -> str:
-        winners = list(getattr(state, "final_winners", ()))
-        totals = list(getattr(state, "totals", ()))
+    def winner_text(self, ended: GameEnded, obs: CapItObservation) -> str:
+        winners = list(ended.winners)
+        totals = list(ended.totals)
         if not winners:
             return tr("Game over")
         names = [self.name(w) for w in winners]
