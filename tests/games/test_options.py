@@ -148,7 +148,9 @@ def test_cap_it_cr07_contract_plans_come_from_the_engine():
     assert all(isinstance(w.action, LayContract) for w in options["contract"].ways)
     options = unchanged(state, 0, tuple(cards_in(state, 0, "KD 4C 2S")))
     assert not options.possible("contract")
-    assert options.why_not("contract").rule == "CR-08"
+    assert options.why_not("contract").rule == "CR-14"  # no meld at all
+    options = unchanged(state, 0, tuple(cards_in(state, 0, "7S 7H 7D")))
+    assert options.why_not("contract").rule == "CR-08"  # a meld, not the whole contract
 
 
 def test_wild_spreads_share_wilds_between_melds():

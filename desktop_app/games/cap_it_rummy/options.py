@@ -64,6 +64,11 @@ def _contracts(state: CapItState, seat: int,
     finder = MeldFinder(state.rules, lambda card: penalty(card, ace))
     cards = list(selection) or list(state.hands[seat])
     seen: set[tuple[tuple[str, int, tuple[int, ...]], ...]] = set()
+    if selection and len(selection) < 3 * len(state.contract.parts):
+        # Fewer cards than the contract needs: the plainest try, so the engine says what is
+        # wrong with them as a meld (CR-14) or as the contract (CR-08).
+        yield "contract", Way(LayContract((Meld(selection),)), f"table/{seat}")
+        return
     for plan in finder.best_plans(cards, PLANS, state.contract):
         shapes = [plan.melds[i] for i in plan.contract]
         if selection and (plan.leftover or len(plan.melds) != len(shapes)):
