@@ -328,3 +328,25 @@ def test_undo_while_the_going_out_still_glides_shows_no_score_sheet(window, qtbo
     driver.settle()
     assert session.state.snapshot() == before
     assert sheets == []
+
+
+def test_buttons_follow_the_engine_with_its_reason_as_tooltip(window, qtbot):
+    """BK-07: before drawing, Discard is disabled and says why in the engine's words; after
+    the draw, a selected card makes it possible. No rule id reaches the player."""
+    state = human_first_state()
+    driver = start(window, state, qtbot)
+    bar = window.table.actions_bar
+    card = window.session.state.hands[0][0]
+    driver.click(driver.item_point(driver.item(card.code)))
+    discard, draw = bar.buttons["discard"], bar.buttons["draw"]
+    qtbot.waitUntil(lambda: not discard.isEnabled())
+    assert draw.isEnabled()
+    assert "Draw first: take the top stock card or cards from the pile" in discard.toolTip()
+    assert "BK-" not in discard.toolTip()
+    QTest.mouseClick(draw, Qt.MouseButton.LeftButton)
+    driver.settle()
+    qtbot.waitUntil(lambda: not draw.isEnabled())
+    assert "You have already drawn this turn" in draw.toolTip()
+    if not window.session.selected_cards():
+        driver.click(driver.item_point(driver.item(card.code)))
+    qtbot.waitUntil(discard.isEnabled)
