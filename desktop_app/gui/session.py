@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -127,7 +128,9 @@ class TableSession(QObject):
         self.choreo = Choreographer(speed)
         self.board = Board(scene, art, metrics.width, self.table.back_for)
         self.pool = ThinkingPool()
-        self.rng = random.Random(setup.seed ^ 0x5EED)
+        self.rng = random.Random(secrets.randbits(128))
+        """The computer players' random numbers: independent of the deal, so knowing one
+        tells nothing of the other (a replay repeats their actions, not their thinking)."""
         self.hand_order = HandOrder(self.table.default_sort,
                                     rank_of=self.table.sort_rank)
         self.size = QSizeF(1280, 800)
