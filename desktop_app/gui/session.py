@@ -666,8 +666,10 @@ class GameSession(TableSession):
         return True
 
     def _applied(self, events: list[Event]) -> None:
-        if self.is_hot_seat and any(isinstance(e, RoundStarted) for e in events):
-            self.curtain_up = True  # a new deal: nobody sees a hand until they take the screen
+        if self.is_hot_seat and any(isinstance(e, (RoundStarted, RoundEnded)) for e in events):
+            # Every player reads the score sheet, and a new deal's hands wait for their
+            # owners: until someone takes the screen again, no hand shows.
+            self.curtain_up = True
         if self._reveals_to_viewer(events):
             self.reveals.append(len(self.state.history) - 1)
         super()._applied(events)

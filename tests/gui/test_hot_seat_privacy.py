@@ -17,6 +17,8 @@ from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.animation import Speed
 from desktop_app.gui.table.card_item import CardItem
+from desktop_app.gui.tables.base import SeatView
+from desktop_app.gui.tables.registry import table_for
 from tests.gui.table_driver import TableDriver
 from tests.gui.test_table_banakil import give_hand, human_first_state
 
@@ -69,7 +71,6 @@ def faces_shown(window: MainWindow) -> list[CardItem]:
 
 def assert_nothing_private_shown(window: MainWindow) -> None:
     session = window.session
-    assert session.curtain_up
     leaks = [(item.zone, str(item.card)) for item in faces_shown(window)
              if not all(session.table.face_up(item.zone, seat) for seat in range(len(SEATS)))]
     assert leaks == []
@@ -164,6 +165,27 @@ def test_the_next_round_is_dealt_behind_the_curtain(window, qtbot):
     assert_curtain_opaque(window)
 
 
+def test_a_round_that_ends_with_cards_in_hand_shows_them_to_nobody(window, qtbot):
+    """The stock runs out (BK-20) while both still hold their hands: under the score sheet,
+    that both players read, every hand lies face down. Two games whose hands differ by one
+    swapped card look the same."""
+    images = []
+    for swap in (False, True):
+        state = human_first_state(players=2)
+        state.discard[:0] = state.stock[:-1]
+        del state.stock[:-1]
+        if swap:
+            state.hands[0][3], state.hands[1][3] = state.hands[1][3], state.hands[0][3]
+        assert state.check_invariants() == []
+        start(window, state, qtbot)
+        session = window.session
+        draw_and_discard_it(window, qtbot)
+        assert session.state.hands[0] and window.table.result.isVisible()
+        assert_nothing_private_shown(window)
+        images.append(view_image(window))
+    assert images[0] == images[1]
+
+
 def test_undo_under_the_curtain_changes_nothing_and_shows_nothing(window, qtbot):
     start(window, human_first_state(players=2), qtbot)
     draw_and_discard_it(window, qtbot)
@@ -175,3 +197,17 @@ def test_undo_under_the_curtain_changes_nothing_and_shows_nothing(window, qtbot)
     assert_nothing_private_shown(window)
     assert_curtain_opaque(window)
     assert view_image(window) == before
+
+
+@pytest.mark.parametrize("game_id", ["banakil", "cap_it_rummy", "bain_hand_and_foot"])
+def test_no_private_zone_counts_as_public(game_id):
+    """What lies face up behind the curtain: never a hand, the stock, a foot, or the cards a
+    Cap-It player set aside from their hand for the contract."""
+    table = table_for(game_id)([SeatView(f"P{i}", True) for i in range(4)])
+    private = ["stock", *(f"hand/{seat}" for seat in range(4))]
+    if game_id == "bain_hand_and_foot":
+        private += [f"foot/{seat}" for seat in range(4)]
+    if game_id == "cap_it_rummy":
+        private += ["slot/0", "slot/1"]
+    assert [zone for zone in private if table.public(zone)] == []
+    assert table.public("discard")
