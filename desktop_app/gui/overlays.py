@@ -130,19 +130,19 @@ class ActionBar(QFrame):
             button.setToolTip(tooltip)
 
 
-SCREEN_COLOUR = QColor(4, 28, 28)
+COVER_COLOUR = QColor(4, 28, 28)
 """The colour of a panel that hides the whole table; fully opaque."""
 
 
-class Screen(QWidget):
+class TableCover(QWidget):
     """A panel over the whole table that lets nothing of it show through (no peeking)."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), SCREEN_COLOUR)
+        painter.fillRect(self.rect(), COVER_COLOUR)
 
 
-class Curtain(Screen):
+class Curtain(TableCover):
     """Hot-seat: hides the table until the next player says who they are (the session turns
     the hands face down beneath it as well)."""
 
@@ -176,7 +176,7 @@ class Curtain(Screen):
         self.button.setFocus()
 
 
-class PausePanel(Screen):
+class PausePanel(TableCover):
     """A game on clocks is paused: the table is hidden (no peeking) until the player resumes."""
 
     resume = Signal()

@@ -202,8 +202,8 @@ class TableWidget(QWidget):
         winners = self.session.table.winner_text(self.session.state)
         self._result_kind = "game"
         self.result.setGeometry(self.rect())
-        deal = tr("Deal no. {number}: type it in a new game to play the same cards again."
-                  ).format(number=self.session.setup.seed)
+        deal = tr("Deal no. {number}: give it as the deal number of a new game to play the "
+                  "same cards again.").format(number=self.session.setup.seed)
         heading = f"{title} — {subtitle}" if subtitle else title
         self.result.show_sheet(winners, f"{heading}\n{deal}", headers, rows,
                                [("again", tr("Play again")), ("leave", tr("Main menu"))])
