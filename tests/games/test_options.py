@@ -10,12 +10,17 @@ from banakil_positions import cards_in as banakil_cards
 from handfoot_table import build as handfoot_table
 from handfoot_table import cards as handfoot_cards
 
+from desktop_app.cards.card import parse_cards
+from desktop_app.cards.contract import Contract
 from desktop_app.cards.melds import MeldKind
 from desktop_app.games.bain_hand_and_foot import AddToMeld
 from desktop_app.games.bain_hand_and_foot import Meld as HFMeld
 from desktop_app.games.bain_hand_and_foot.options import wild_spreads
 from desktop_app.games.banakil import BanakilConfig, LayOff, Meld, Phase
 from desktop_app.games.cap_it_rummy import LayContract, SwapWild, TakeDiscard
+from desktop_app.games.cap_it_rummy.config import CapItConfig
+from desktop_app.games.cap_it_rummy.options import contract_plans, finder_for, part_readings
+from desktop_app.games.cap_it_rummy.rules import meld_rules
 from desktop_app.games.registry import GAMES
 from tests.cap_it_rummy_support import card_in, cards_in, rig
 
@@ -163,3 +168,25 @@ def test_wild_spreads_share_wilds_between_melds():
     # Three wilds alone make a wild meld.
     assert list(wild_spreads([], list(wilds))) == [[sorted(wilds, key=lambda c: (
         c.rank != 15, c.uid))]]
+
+
+def test_cap_it_cr07_a_group_meets_the_part_it_fits():
+
+    rules, contract = meld_rules(CapItConfig()), Contract.parse("set3 run4")
+    sevens = parse_cards("7S 7H 7D")
+    set_part = next(k for k, part in enumerate(contract.parts) if part.kind is MeldKind.SET)
+    fits, readings = part_readings(rules, contract, sevens, [0, 1], prefer=1 - set_part)
+    assert [(k, s.kind) for k, s in fits] == [(set_part, MeldKind.SET)] and len(readings) == 1
+    fits, readings = part_readings(rules, contract, parse_cards("7S 8H 9D"), [0, 1])
+    assert fits == [] and readings == []  # no meld at all (CR-14)
+
+
+def test_cap_it_cr13_plans_never_strand_the_taken_card():
+
+    cards = parse_cards("7S 7H 7D 9C 9H 9D")
+    finder = finder_for(meld_rules(CapItConfig()), 1)
+    contract = Contract.parse("set3 set3")
+    assert contract_plans(finder, contract, cards, exact=True)
+    king = parse_cards("KD")[0]
+    assert contract_plans(finder, contract, cards, exact=True, keep=[*cards, king],
+                          taken=king) == []

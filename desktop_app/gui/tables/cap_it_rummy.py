@@ -18,7 +18,7 @@ from PySide6.QtCore import QRectF
 from ...cards.card import Card, parse_card
 from ...cards.contract import Contract, Requirement
 from ...cards.meld_finder import MeldFinder
-from ...cards.melds import MeldShape, interpretations
+from ...cards.melds import MeldShape
 from ...games.base import Action, GameEnded
 from ...games.cap_it_rummy.actions import (
     Discard,
@@ -31,12 +31,9 @@ from ...games.cap_it_rummy.actions import (
     TakeDiscard,
 )
 from ...games.cap_it_rummy.observation import CapItObservation
+from ...games.cap_it_rummy.options import contract_plans, finder_for, part_readings
 from ...games.cap_it_rummy.phase import Phase
-from ...games.cap_it_rummy.rules import penalty
-from ...games.cap_it_rummy.table import (
-    meld_action,
-    strands_taken_card,
-)
+from ...games.cap_it_rummy.table import meld_action
 from ...games.options import Way
 from ..message_text import meld_words, message_text
 from ..table.piles import PileKind, PileSpec, flow_melds, meld_width
@@ -446,8 +443,7 @@ class CapItRummyTable(GameTable):
         key = (obs.rules, obs.config.ace_penalty)
         finder = self._finders.get(key)
         if finder is None:
-            ace = obs.config.ace_penalty
-            finder = self._finders[key] = MeldFinder(obs.rules, lambda c: penalty(c, ace))
+            finder = self._finders[key] = finder_for(obs.rules, obs.config.ace_penalty)
         return finder
 
     def meld_area_gesture(self, obs: CapItObservation, cards: list[Card]) -> Gesture:
@@ -472,15 +468,11 @@ class CapItRummyTable(GameTable):
         if part is not None and part in staged:
             part = None  # that slot is filled: the group goes to one it fits
         free = [k for k in range(len(parts)) if k not in staged]
-        readings = interpretations(cards, obs.rules, new=True)
-        targets = free
-        if part is not None and any(parts[part].met_by(shape) for shape in readings):
-            targets = [part]  # a group dropped near the wrong slot goes to one it fits
+        # The engine reads the group and says which part it meets (a group dropped near the
+        # wrong slot goes to one it fits).
+        fits, readings = part_readings(obs.rules, obs.contract, cards, free, part)
         options: list[tuple[str, Action | Rearrange]] = []
-        for shape in readings:
-            k = next((k for k in targets if parts[k].met_by(shape)), None)
-            if k is None:
-                continue
+        for k, shape in fits:
             meld = meld_action(shape)
             if len(free) == 1:
                 action = LayContract((*(staged[j] for j in sorted(staged)), meld))
@@ -523,26 +515,15 @@ class CapItRummyTable(GameTable):
         when `exact`), with the groups already set aside."""
         staged = self.staged(obs)
         contract = _contract_of(obs.contract.parts, free)
-        plans = self._finder(obs).best_plans(list(cards), CHOICES, contract)
         hand_left = set(obs.hand) - self._aside(obs)
+        plans = contract_plans(self._finder(obs), contract, cards, exact=exact,
+                               keep=[c for c in obs.hand if c in hand_left],
+                               taken=obs.taken, limit=CHOICES)
         options: list[tuple[str, Action | Rearrange]] = []
-        seen: set[tuple] = set()
-        for plan in plans:
-            shapes = [plan.melds[i] for i in plan.contract]
-            if exact and (plan.leftover or len(plan.melds) != len(shapes)):
-                continue
-            key = tuple(sorted((s.kind.value, s.start, tuple(c.uid for c in s.cards))
-                               for s in shapes))
-            if key in seen:
-                continue
-            seen.add(key)
-            laid = {c for s in shapes for c in s.cards}
-            if strands_taken_card([c for c in hand_left if c not in laid], obs.taken):
-                continue
+        for shapes in plans:
             melds = tuple(staged[j] for j in sorted(staged)) + tuple(
                 meld_action(s) for s in shapes)
-            text = " + ".join(meld_text(s) for s in shapes)
-            options.append((text, LayContract(melds)))
+            options.append((" + ".join(meld_text(s) for s in shapes), LayContract(melds)))
         return options
 
     def lay_contract_command(self, obs: CapItObservation,
