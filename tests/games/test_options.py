@@ -171,7 +171,6 @@ def test_wild_spreads_share_wilds_between_melds():
 
 
 def test_cap_it_cr07_a_group_meets_the_part_it_fits():
-
     rules, contract = meld_rules(CapItConfig()), Contract.parse("set3 run4")
     sevens = parse_cards("7S 7H 7D")
     set_part = next(k for k, part in enumerate(contract.parts) if part.kind is MeldKind.SET)
@@ -182,7 +181,6 @@ def test_cap_it_cr07_a_group_meets_the_part_it_fits():
 
 
 def test_cap_it_cr13_plans_never_strand_the_taken_card():
-
     cards = parse_cards("7S 7H 7D 9C 9H 9D")
     finder = finder_for(meld_rules(CapItConfig()), 1)
     contract = Contract.parse("set3 set3")
