@@ -23,10 +23,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MessageText", text)
 
 
-def message_text(message: Message) -> str:
-    """`message` as the player reads it (the rule id is for logs and the rules pages only)."""
+def message_text(message: Message, *, capitalised: bool = True) -> str:
+    """`message` as the player reads it (the rule id is for logs and the rules pages only):
+    a sentence of its own, or (`capitalised=False`) a clause inside another."""
     sentence = render(message, QCoreApplication.translate, value_text)
-    return sentence[:1].upper() + sentence[1:]
+    return sentence[:1].upper() + sentence[1:] if capitalised else sentence
 
 
 def refusal_text(error: Exception) -> str:

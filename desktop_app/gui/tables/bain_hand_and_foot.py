@@ -643,7 +643,7 @@ class HandAndFootTable(GameTable):
                 return tr("Your turn: draw two from the stock, or take the discard pile by "
                           "dragging it to your hand or onto your meld.")
             return tr("Your turn: draw two from the stock ({why}).").format(
-                why=message_text(takes.why_not)[:1].lower() + message_text(takes.why_not)[1:])
+                why=message_text(takes.why_not, capitalised=False))
         text = tr("Meld, or add to your team's melds; then discard.")
         if not obs.has_melded(obs.team):
             text += " " + tr("Your team's first melds must be worth {n}.").format(
