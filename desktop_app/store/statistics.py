@@ -277,7 +277,7 @@ class LevelSummary:
 
 class _Damaged(sqlite3.DatabaseError):
     """The database file cannot be used; `reason` completes "The statistics file ...".
-    Caught inside; should a fresh file fail too, callers see a plain sqlite3.DatabaseError."""
+    Caught inside; should a fresh file fail too, callers see StatisticsUnavailable."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -365,6 +365,8 @@ class Statistics:
 
     def summaries(self) -> list[GameSummary]:
         """Per game (sorted by id), over the games with at least one human seat."""
+        if self._nothing_to_read():
+            return []
         rows = self._run(lambda conn: conn.execute(
             "SELECT game, played, won, high, low, score_sum, score_seats, longest, abandoned"
             " FROM game_tallies ORDER BY game").fetchall())
@@ -375,9 +377,15 @@ class Statistics:
 
     def level_summaries(self) -> list[LevelSummary]:
         """Per game and computer level (sorted), over every finished game."""
+        if self._nothing_to_read():
+            return []
         rows = self._run(lambda conn: conn.execute(
             "SELECT game, level, played, won FROM level_tallies ORDER BY game, level").fetchall())
         return [LevelSummary(*row) for row in rows]
+
+    def _nothing_to_read(self) -> bool:
+        """A read-only copy finds no file yet: no figures (a writer would create it)."""
+        return self.read_only and not self.db_path.exists()
 
     # -- the file ---------------------------------------------------------------------
 
@@ -405,8 +413,9 @@ class Statistics:
                     raise StatisticsUnavailable(Problem.CANNOT_OPEN, damage.reason) from damage
                 self._set_aside(damage.reason)
                 return self._attempt(work, write)
-        except _Damaged:
-            raise
+        except _Damaged as damage:  # a fresh file damaged too: nothing more to try now
+            self._forget()
+            raise StatisticsUnavailable(Problem.CANNOT_OPEN, damage.reason) from damage
         except (sqlite3.Error, OSError) as error:
             self._forget()
             raise _unavailable(error) from error
@@ -438,10 +447,11 @@ class Statistics:
         if self._open.conn is not None and self._open.identity == identity:
             return self._open.conn
         self._forget()
-        if identity is None:
-            if self.read_only:
+        if self.read_only:
+            if identity is None:
                 raise StatisticsUnavailable(Problem.CANNOT_OPEN, "no statistics file yet")
-            make_private(self.db_path)
+        else:
+            make_private(self.db_path)  # created owner-only, or made so
             identity = self._identity()
         if self.read_only:
             conn = sqlite3.connect(f"{self.db_path.resolve().as_uri()}?mode=ro", uri=True,
@@ -468,7 +478,11 @@ class Statistics:
         return info.st_dev, info.st_ino
 
     def _forget(self) -> None:
-        conn, self._open.conn, self._open.identity = self._open.conn, None, None
+        """Close this thread's connection after an error or when its file went. The file's
+        check no longer holds: a new file may even get the old one's inode number."""
+        conn, identity = self._open.conn, self._open.identity
+        self._open.conn, self._open.identity = None, None
+        self._checked.discard(identity)  # type: ignore[arg-type]
         if conn is not None:
             with self._lock:
                 if conn in self._connections:
@@ -491,8 +505,8 @@ class Statistics:
             raise _Damaged("was written by a newer version of Meja Kartu")
         if version == 0 and tables:
             raise _Damaged("is not a Meja Kartu statistics file")
-        if version >= 1 and not _TABLES.issubset(tables) or \
-                version >= 2 and not _TABLES_2.issubset(tables):
+        needed = _TABLES | _TABLES_2 if version >= 2 else _TABLES if version == 1 else set()
+        if not needed <= tables:
             raise _Damaged("is not a Meja Kartu statistics file")
         if version == SCHEMA_VERSION or self.read_only:
             if version != SCHEMA_VERSION:

@@ -117,7 +117,7 @@ def test_statistics_filled(qtbot, tmp_path):
     dialog.show()
     assert not dialog.empty.isVisible()
     assert cells(dialog.games_table) == [
-        ["Banakil", "3", "2", "67 %", "231", "211.3", "11 rounds"]]
+        ["Banakil", "3", "2", "67 %", "231", "211.3", "11 rounds", "0"]]
     assert cells(dialog.levels_table) == [
         ["Banakil", "Easy", "2", "0", "0 %"],
         ["Banakil", "Medium", "3", "1", "33 %"]]
