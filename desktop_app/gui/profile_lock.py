@@ -101,14 +101,15 @@ class ProfileLock(QObject):
     def answered(self, timeout: float = ANSWER_SECONDS) -> bool:
         """Whether the first copy took the request within `timeout` (it empties the file)."""
         deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        while True:
             try:
                 if self.request_path.stat().st_size == 0:
                     return True
             except OSError:
                 return False
+            if time.monotonic() >= deadline:
+                return False
             time.sleep(0.05)
-        return False
 
     def release(self) -> None:
         if self._watcher is not None:
