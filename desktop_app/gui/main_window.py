@@ -83,7 +83,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("Meja Kartu"))
         self.resize(1280, 800)
         self.saving = saving and demo is None
-        self.settings: QSettings = open_settings() if self.saving else QSettings()
+        self.keeps_settings = saving
+        self.settings: QSettings = open_settings() if saving else QSettings()
         self.art = DeckArt(four_colour=self.settings.value("view/four_colour", False, bool))
         self.metrics = CardMetrics(user_scale=CARD_SIZES.get(
             str(self.settings.value("view/card_size", "normal")), 1.0))
@@ -190,7 +191,7 @@ class MainWindow(QMainWindow):
 
     def _remember(self, key: str, value: object) -> None:
         """Keep a setting for the next start (not in a copy that may not write the profile)."""
-        if self.saving:
+        if self.keeps_settings:
             self.settings.setValue(key, value)
 
     def bring_to_front(self) -> None:
@@ -337,14 +338,17 @@ class MainWindow(QMainWindow):
         except (DamagedSave, KeyError, ValueError, TypeError) as error:
             log.warning("finished save not counted: %s", error)
             return False
-        if self.results is not None and self._finished_save != result.result_id:
+        if self.results is not None:
             self._record(result)
         return True
 
-    def _refresh_continue(self) -> None:
+    def _refresh_continue(self, at_start: bool = False) -> None:
+        """Show the Continue tile for a game in progress. A finished game's save waits for
+        its result to be safe: it is never offered; one found at start-up is counted then."""
         if self.autosaver is not None:
             self.autosaver.flush()
-        if self.store is None or not self.store.has_autosave():
+        if self.store is None or not self.store.has_autosave() or \
+                self._finished_save is not None:
             self.start_page.set_continue(None)
             return
         try:
@@ -353,7 +357,7 @@ class MainWindow(QMainWindow):
             self.start_page.set_continue(None)
             QMessageBox.warning(self, tr("Saved game damaged"), str(damage))
             return
-        if saved is None or self._finished_game_in(saved):
+        if saved is None or (at_start and self._finished_game_in(saved)):
             self.start_page.set_continue(None)
             return
         name = get_game(saved.game).name
@@ -391,7 +395,7 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> None:
         """At start-up: show the Continue tile when an autosave exists (or report damage)."""
-        self._refresh_continue()
+        self._refresh_continue(at_start=True)
 
     def changeEvent(self, event: QEvent) -> None:
         """A game on clocks pauses when the window is minimised: nobody races an empty chair."""

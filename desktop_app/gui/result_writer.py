@@ -78,6 +78,9 @@ class ResultWriter(QObject):
 
     def close(self) -> None:
         """At quit: the last result gets its chance (a locked file costs at most the busy
-        timeout), then the file is closed."""
+        timeout), and one held for want of space is tried once more; then the file is
+        closed."""
+        if self.recorder.holds_results:
+            self.record(None)
         self._thread.shutdown(wait=True)
         self.recorder.statistics.close()

@@ -482,7 +482,8 @@ class Statistics:
         check no longer holds: a new file may even get the old one's inode number."""
         conn, identity = self._open.conn, self._open.identity
         self._open.conn, self._open.identity = None, None
-        self._checked.discard(identity)  # type: ignore[arg-type]
+        if identity is not None:
+            self._checked.discard(identity)
         if conn is not None:
             with self._lock:
                 if conn in self._connections:
@@ -611,6 +612,11 @@ class ResultRecorder:
         self.statistics = statistics
         self.pending = pending
         self._unkept: list[GameResult] = []
+
+    @property
+    def holds_results(self) -> bool:
+        """Whether results wait here, in memory only (their saves keep them too)."""
+        return bool(self._unkept)
 
     def record(self, result: GameResult | None = None) -> Recorded:
         """Never raises for the file's sake: the answer says where the result is."""

@@ -17,8 +17,11 @@ from desktop_app.gui.dialogs import second_copy_dialog
 from desktop_app.gui.dialogs.second_copy_dialog import Choice, second_copy_box
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.profile_lock import LOCK_NAME, ProfileLock
+from desktop_app.gui.result_writer import outcome_text, problem_text
 from desktop_app.gui.table.animation import Speed
+from desktop_app.store.statistics import Problem, Recorded, StatisticsUnavailable
 from tests.gui.finished_game import one_move_from_the_end
+from tests.gui.test_translation import assert_all_marked, marking, visible_texts  # noqa: F401
 
 HOLDER = """
 import sys
@@ -171,3 +174,19 @@ def test_the_window_is_brought_to_the_front(qtbot, tmp_path):
     window.bring_to_front()
     qtbot.waitUntil(lambda: not window.isMinimized())
     window.close()
+
+
+@pytest.mark.usefixtures("marking")
+def test_the_new_words_are_translatable(qtbot, tmp_path):
+    box, _ = second_copy_box()
+    qtbot.addWidget(box)
+    assert_all_marked([*visible_texts(box), box.informativeText()])
+    window = MainWindow(save_dir=tmp_path, saving=False)
+    qtbot.addWidget(window)
+    assert window.not_saving_notice is not None
+    assert_all_marked([window.not_saving_notice.text()])
+    window.close()
+    recorded = [Recorded(False, kept, StatisticsUnavailable(problem, "x"))
+                for problem in Problem for kept in (True, False)]
+    assert_all_marked([outcome_text(r) or "" for r in recorded])
+    assert_all_marked([problem_text(problem) for problem in Problem])
