@@ -317,6 +317,9 @@ class Statistics:
         self._checked: set[tuple[int, int]] = set()
         """Files that passed the integrity check this run."""
         self._lock = threading.Lock()
+        """Guards the list of connections."""
+        self._prepare_lock = threading.Lock()
+        """One thread checks (and creates or upgrades) a file; the others wait for it."""
         self._connections: list[sqlite3.Connection] = []
 
     # -- recording ------------------------------------------------------------------
@@ -417,11 +420,13 @@ class Statistics:
             self._forget()
             raise StatisticsUnavailable(Problem.CANNOT_OPEN, damage.reason) from damage
         except (sqlite3.Error, OSError) as error:
+            if isinstance(error, sqlite3.OperationalError) and "no such table" in str(error):
+                self._checked.clear()  # replaced behind our back: check the file again
             self._forget()
             raise _unavailable(error) from error
 
     def _attempt(self, work: Callable[[sqlite3.Connection], T], write: bool) -> T:
-        conn = self._connection()
+        conn = self._connection(write)
         try:
             conn.execute(f"PRAGMA busy_timeout = {WRITE_BUSY_MS if write else READ_BUSY_MS}")
             if not write:
@@ -441,8 +446,9 @@ class Statistics:
                 raise _Damaged("is damaged") from error
             raise
 
-    def _connection(self) -> sqlite3.Connection:
-        """This thread's connection to the file now at `db_path`, opened and checked if new."""
+    def _connection(self, write: bool) -> sqlite3.Connection:
+        """This thread's connection to the file now at `db_path`, opened and checked if new.
+        A reader never waits more than READ_BUSY_MS, not even for the writer's check."""
         identity = self._identity()
         if self._open.conn is not None and self._open.identity == identity:
             return self._open.conn
@@ -452,20 +458,33 @@ class Statistics:
                 raise StatisticsUnavailable(Problem.CANNOT_OPEN, "no statistics file yet")
         else:
             make_private(self.db_path)  # created owner-only, or made so
-            identity = self._identity()
+            created, identity = identity is None, self._identity()
+            if created and identity is not None:
+                self._checked.discard(identity)  # a new file may get a gone one's inode
+        wait = (WRITE_BUSY_MS if write else READ_BUSY_MS) / 1000
         if self.read_only:
             conn = sqlite3.connect(f"{self.db_path.resolve().as_uri()}?mode=ro", uri=True,
-                                   isolation_level=None, check_same_thread=False)
+                                   timeout=wait, isolation_level=None, check_same_thread=False)
         else:
-            conn = sqlite3.connect(self.db_path, isolation_level=None, check_same_thread=False)
+            conn = sqlite3.connect(self.db_path, timeout=wait, isolation_level=None,
+                                   check_same_thread=False)
+        try:
+            if identity not in self._checked:
+                if not self._prepare_lock.acquire(timeout=wait):
+                    raise StatisticsUnavailable(Problem.LOCKED, "the file is being checked")
+                try:
+                    if identity not in self._checked:
+                        self._prepare(conn)
+                        if identity is not None:
+                            self._checked.add(identity)
+                finally:
+                    self._prepare_lock.release()
+        except BaseException:
+            conn.close()
+            raise
         with self._lock:
             self._connections.append(conn)
         self._open.conn, self._open.identity = conn, identity
-        if identity not in self._checked:
-            with self._lock:
-                self._prepare(conn)
-            if identity is not None:
-                self._checked.add(identity)
         return conn
 
     def _identity(self) -> tuple[int, int] | None:
@@ -478,12 +497,8 @@ class Statistics:
         return info.st_dev, info.st_ino
 
     def _forget(self) -> None:
-        """Close this thread's connection after an error or when its file went. The file's
-        check no longer holds: a new file may even get the old one's inode number."""
-        conn, identity = self._open.conn, self._open.identity
-        self._open.conn, self._open.identity = None, None
-        if identity is not None:
-            self._checked.discard(identity)
+        """Close this thread's connection after an error or when its file went."""
+        conn, self._open.conn, self._open.identity = self._open.conn, None, None
         if conn is not None:
             with self._lock:
                 if conn in self._connections:
