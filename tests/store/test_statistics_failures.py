@@ -77,9 +77,9 @@ def test_the_read_busy_timeout_is_a_few_milliseconds():
 
 def test_a_read_does_not_wait_for_the_writers_check(tmp_path):
     stats = Statistics(tmp_path / "stats.sqlite3")
-    with stats._prepare_lock:  # the writer thread is checking the file right now
-        with pytest.raises(StatisticsUnavailable) as caught:
-            stats.summaries()
+    # The writer thread is checking the file right now.
+    with stats._prepare_lock, pytest.raises(StatisticsUnavailable) as caught:
+        stats.summaries()
     assert caught.value.problem is Problem.LOCKED
     assert stats.summaries() == []
 

@@ -18,7 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...games.registry import GAMES
-from ...store.statistics import GameSummary, LevelSummary, Statistics, StatisticsUnavailable
+from ...store.statistics import (
+    GameSummary,
+    LevelSummary,
+    Problem,
+    Statistics,
+    StatisticsUnavailable,
+)
 from ..catalog import game_name_of, level_name
 from ..result_writer import problem_text
 
@@ -98,8 +104,11 @@ class StatisticsDialog(QDialog):
             games = self.statistics.summaries()
             levels = self.statistics.level_summaries()
         except StatisticsUnavailable as error:
-            self.empty.setText(tr("The statistics cannot be read just now: {reason}.").format(
-                reason=problem_text(error.problem)))
+            self.empty.setText(
+                tr("The statistics are busy just now. Close this window and open it again in "
+                   "a moment.") if error.problem is Problem.LOCKED else
+                tr("The statistics cannot be read just now: {reason}.").format(
+                    reason=problem_text(error.problem)))
         else:
             self.empty.setText(tr("No finished games yet.\nPlay a game to its end and your "
                                   "results appear here."))
