@@ -70,9 +70,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Meja Kartu")
     app.setOrganizationName("Meja Kartu")
     app.setOrganizationDomain("mejakartu.org")
-    # The installed menu entry (meja-kartu.desktop) and its icon, also for taskbars that
-    # go by the window rather than the desktop file.
-    app.setDesktopFileName("meja-kartu")
+    # The installed menu entry (org.mejakartu.MejaKartu.desktop) and its icon, also for
+    # taskbars that go by the window rather than the desktop file.
+    app.setDesktopFileName("org.mejakartu.MejaKartu")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "meja-kartu.svg")))
     lock, saving = None, True
     if args.demo is None:  # a demo writes nothing to the profile
