@@ -1,4 +1,4 @@
-"""Finished (and abandoned) games in SQLite, and the figures the statistics page shows.
+"""Finished and abandoned games in SQLite, and the figures the statistics page shows.
 
 A damaged or foreign database file is not an error for the player: it is moved aside, a fresh
 one starts, and `damage_notice` says so in plain words for the GUI to show once. A database that
@@ -55,7 +55,6 @@ CREATE INDEX seats_by_kind ON seats (kind, level);
 """
 _UPGRADE_TO_2 = """
 ALTER TABLE games ADD COLUMN result_id TEXT;
-ALTER TABLE games ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0 CHECK (abandoned IN (0, 1));
 CREATE UNIQUE INDEX games_by_result ON games (result_id);
 CREATE TABLE game_tallies (
     game TEXT PRIMARY KEY,
@@ -65,8 +64,7 @@ CREATE TABLE game_tallies (
     low REAL,
     score_sum REAL NOT NULL,
     score_seats INTEGER NOT NULL,
-    longest INTEGER,
-    abandoned INTEGER NOT NULL
+    longest INTEGER
 );
 CREATE TABLE level_tallies (
     game TEXT NOT NULL,
@@ -77,7 +75,7 @@ CREATE TABLE level_tallies (
 );
 INSERT INTO game_tallies
     SELECT g.game, COUNT(*), SUM(h.won), MAX(h.high), MIN(h.low), SUM(h.sum), SUM(h.seats),
-           MAX(g.rounds), 0
+           MAX(g.rounds)
     FROM (SELECT game_row, MAX(won) AS won, MAX(total) AS high, MIN(total) AS low,
                  SUM(total) AS sum, COUNT(*) AS seats
           FROM seats WHERE kind = 'human' GROUP BY game_row) h
@@ -85,18 +83,26 @@ INSERT INTO game_tallies
 INSERT INTO level_tallies
     SELECT g.game, s.level, COUNT(*), SUM(s.won) FROM seats s JOIN games g ON g.id = s.game_row
     WHERE s.kind = 'computer' GROUP BY g.game, s.level;
+CREATE TABLE IF NOT EXISTS abandoned (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    abandoned_at TEXT NOT NULL,
+    rounds INTEGER NOT NULL CHECK (rounds >= 0),
+    actions INTEGER NOT NULL CHECK (actions >= 0)
+);
+CREATE INDEX IF NOT EXISTS abandoned_by_game ON abandoned (game);
 """
-"""Version 2 names each result (so none counts twice), marks abandoned games, and keeps the
+"""Version 2 names each result (so none counts twice), counts abandoned games, and keeps the
 figures the statistics page shows as running tallies: reading them costs the same at 10 games
 and at 10,000. The tallies of an upgraded file are summed from its games."""
 _ADD_TO_GAME_TALLY = (
-    "INSERT INTO game_tallies VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game) DO UPDATE"
+    "INSERT INTO game_tallies VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game) DO UPDATE"
     " SET played = played + excluded.played, won = won + excluded.won,"
     " high = CASE WHEN high IS NULL OR excluded.high > high THEN excluded.high ELSE high END,"
     " low = CASE WHEN low IS NULL OR excluded.low < low THEN excluded.low ELSE low END,"
     " score_sum = score_sum + excluded.score_sum, score_seats = score_seats + excluded.score_seats,"
     " longest = CASE WHEN longest IS NULL OR excluded.longest > longest THEN excluded.longest"
-    " ELSE longest END, abandoned = abandoned + excluded.abandoned")
+    " ELSE longest END")
 _ADD_TO_LEVEL_TALLY = (
     "INSERT INTO level_tallies VALUES (?, ?, 1, ?) ON CONFLICT (game, level) DO UPDATE"
     " SET played = played + 1, won = won + excluded.won")
@@ -132,8 +138,9 @@ class Problem(StrEnum):
     DISK_ERROR = "disk_error"
 
 
-class StatisticsUnavailable(Exception):
-    """The statistics file cannot be read or written now; `detail` is for the log."""
+class StatisticsUnavailable(sqlite3.OperationalError):
+    """The statistics file cannot be read or written now; `detail` is for the log. An
+    OperationalError, so code that catches sqlite3.Error catches it too."""
 
     def __init__(self, problem: Problem, detail: str) -> None:
         super().__init__(f"{problem.value}: {detail}")
@@ -176,8 +183,7 @@ class GameResult:
 
     `winners` are seat indices (both partners of a winning team); `totals` are each seat's
     final score (a partner's is the team's). `result_id` names the game, so a result written
-    twice (from the pending file and again from the save) counts once. An abandoned game has
-    no winners."""
+    twice (from the pending file and again from the save) counts once."""
 
     game: str
     seats: tuple[Seat, ...]
@@ -186,7 +192,6 @@ class GameResult:
     rounds: int
     finished_at: str
     result_id: str | None = None
-    abandoned: bool = False
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -201,8 +206,6 @@ class GameResult:
         if not self.winners <= set(range(len(self.seats))):
             raise ValueError(f"winners {sorted(self.winners)} are not all seats "
                              f"0–{len(self.seats) - 1}")
-        if self.abandoned and self.winners:
-            raise ValueError("an abandoned game has no winners")
         if self.rounds < 0:
             raise ValueError(f"rounds must not be negative, got {self.rounds}")
         datetime.fromisoformat(self.finished_at)
@@ -210,18 +213,17 @@ class GameResult:
     @classmethod
     def of(cls, game_id: str, seats: Sequence[tuple[str, str, str | None]],
            winners: Collection[int], totals: Sequence[float], rounds: int,
-           finished_at: datetime, result_id: str | None = None,
-           abandoned: bool = False) -> GameResult:
+           finished_at: datetime, result_id: str | None = None) -> GameResult:
         """A checked result; raises ValueError for seats, winners or totals that do not fit."""
         return cls(game_id, tuple(Seat(*seat) for seat in seats), frozenset(winners),
                    tuple(float(total) for total in totals), rounds,
-                   finished_at.isoformat(timespec="seconds"), result_id, abandoned)
+                   finished_at.isoformat(timespec="seconds"), result_id)
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "seats": [list(seat) for seat in self.seats],
                 "winners": sorted(self.winners), "totals": list(self.totals),
                 "rounds": self.rounds, "finished_at": self.finished_at,
-                "result_id": self.result_id, "abandoned": self.abandoned}
+                "result_id": self.result_id}
 
     @classmethod
     def from_json(cls, data: Any) -> GameResult:
@@ -233,7 +235,7 @@ class GameResult:
                                                   for s in seats):
             raise ValueError("seats must be [name, kind, level] lists")
         for key, kind in (("game", str), ("rounds", int), ("finished_at", str),
-                          ("abandoned", bool), ("winners", list), ("totals", list)):
+                          ("winners", list), ("totals", list)):
             if not isinstance(data[key], kind):
                 raise ValueError(f"{key!r} must be a {kind.__name__}")
         if data["result_id"] is not None and not isinstance(data["result_id"], str):
@@ -242,7 +244,7 @@ class GameResult:
                                        for n, k, lv in seats),
                    frozenset(int(w) for w in data["winners"]),
                    tuple(float(t) for t in data["totals"]), data["rounds"],
-                   data["finished_at"], data["result_id"], data["abandoned"])
+                   data["finished_at"], data["result_id"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +260,7 @@ class GameSummary:
     average_score: float
     longest_rounds: int
     abandoned: int = 0
-    """Games a human left unfinished; they count neither as played nor in the scores."""
+    """Games given up for a new one; they count neither as played nor in the scores."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,12 +334,25 @@ class Statistics:
         self.record([GameResult.of(game_id, seats, winners, totals, rounds, finished_at,
                                    result_id)])
 
-    def record_abandoned(self, game_id: str, seats: Sequence[tuple[str, str, str | None]],
-                         totals: Sequence[float], rounds: int, finished_at: datetime,
-                         result_id: str | None = None) -> None:
-        """Store a game that was given up before its end: it has no winner."""
-        self.record([GameResult.of(game_id, seats, (), totals, rounds, finished_at, result_id,
-                                   abandoned=True)])
+    def record_abandoned(self, game_id: str, rounds: int, actions: int,
+                         abandoned_at: datetime) -> None:
+        """Store that a game in progress was given up for a new one (it counts as neither
+        won nor lost). Called on the GUI thread: it waits for a lock no longer than a read."""
+        if rounds < 0 or actions < 0:
+            raise ValueError(f"rounds and actions must not be negative, got {rounds}, {actions}")
+        if self.read_only:
+            raise StatisticsUnavailable(Problem.NO_PERMISSION, "opened read-only")
+        stamp = abandoned_at.isoformat(timespec="seconds")
+        self._run(lambda conn: conn.execute(
+            "INSERT INTO abandoned (game, abandoned_at, rounds, actions) VALUES (?, ?, ?, ?)",
+            (game_id, stamp, rounds, actions)), write=True, busy_ms=READ_BUSY_MS)
+
+    def abandoned(self) -> dict[str, int]:
+        """How many games of each kind were abandoned."""
+        if self._nothing_to_read():
+            return {}
+        return dict(self._run(lambda conn: conn.execute(
+            "SELECT game, COUNT(*) FROM abandoned GROUP BY game").fetchall()))
 
     def record(self, results: Sequence[GameResult]) -> None:
         """Store results in one transaction: all of them or, on StatisticsUnavailable, none.
@@ -348,10 +363,9 @@ class Statistics:
         def insert(conn: sqlite3.Connection) -> None:
             for result in results:
                 cursor = conn.execute(
-                    "INSERT OR IGNORE INTO games (game, finished_at, rounds, result_id, abandoned)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (result.game, result.finished_at, result.rounds, result.result_id,
-                     int(result.abandoned)))
+                    "INSERT OR IGNORE INTO games (game, finished_at, rounds, result_id)"
+                    " VALUES (?, ?, ?, ?)",
+                    (result.game, result.finished_at, result.rounds, result.result_id))
                 if cursor.rowcount == 0:
                     continue  # recorded before
                 conn.executemany(
@@ -367,16 +381,25 @@ class Statistics:
     # -- queries --------------------------------------------------------------------
 
     def summaries(self) -> list[GameSummary]:
-        """Per game (sorted by id), over the games with at least one human seat."""
+        """Per game (sorted by id), over the games with at least one human seat, and the
+        games abandoned."""
         if self._nothing_to_read():
             return []
-        rows = self._run(lambda conn: conn.execute(
-            "SELECT game, played, won, high, low, score_sum, score_seats, longest, abandoned"
-            " FROM game_tallies ORDER BY game").fetchall())
-        return [GameSummary(game, played, won,
-                            (low if game in self.lower_score_wins else high) or 0.0,
-                            score_sum / seats if seats else 0.0, longest or 0, abandoned)
-                for game, played, won, high, low, score_sum, seats, longest, abandoned in rows]
+
+        def read(conn: sqlite3.Connection) -> tuple[list[Any], dict[str, int]]:
+            return (conn.execute("SELECT game, played, won, high, low, score_sum, score_seats,"
+                                 " longest FROM game_tallies").fetchall(),
+                    dict(conn.execute("SELECT game, COUNT(*) FROM abandoned GROUP BY game")))
+
+        rows, abandoned = self._run(read)
+        figures = {game: GameSummary(game, played, won,
+                                     (low if game in self.lower_score_wins else high) or 0.0,
+                                     score_sum / seats if seats else 0.0, longest or 0,
+                                     abandoned.get(game, 0))
+                   for game, played, won, high, low, score_sum, seats, longest in rows}
+        for game, count in abandoned.items():
+            figures.setdefault(game, GameSummary(game, 0, 0, 0.0, 0.0, 0, count))
+        return [figures[game] for game in sorted(figures)]
 
     def level_summaries(self) -> list[LevelSummary]:
         """Per game and computer level (sorted), over every finished game."""
@@ -405,17 +428,22 @@ class Statistics:
             self._connections.clear()
         self._open.conn = None
 
-    def _run(self, work: Callable[[sqlite3.Connection], T], write: bool = False) -> T:
+    def _run(self, work: Callable[[sqlite3.Connection], T], write: bool = False,
+             busy_ms: int | None = None) -> T:
         """`work` in a transaction; damage is set aside once, anything else that keeps the
         file from being used comes out as StatisticsUnavailable."""
+        if busy_ms is None:
+            busy_ms = WRITE_BUSY_MS if write else READ_BUSY_MS
         try:
             try:
-                return self._attempt(work, write)
+                return self._attempt(work, write, busy_ms)
             except _Damaged as damage:
                 if self.read_only:
                     raise StatisticsUnavailable(Problem.CANNOT_OPEN, damage.reason) from damage
                 self._set_aside(damage.reason)
-                return self._attempt(work, write)
+                return self._attempt(work, write, busy_ms)
+        except StatisticsUnavailable:
+            raise
         except _Damaged as damage:  # a fresh file damaged too: nothing more to try now
             self._forget()
             raise StatisticsUnavailable(Problem.CANNOT_OPEN, damage.reason) from damage
@@ -425,10 +453,11 @@ class Statistics:
             self._forget()
             raise _unavailable(error) from error
 
-    def _attempt(self, work: Callable[[sqlite3.Connection], T], write: bool) -> T:
-        conn = self._connection(write)
+    def _attempt(self, work: Callable[[sqlite3.Connection], T], write: bool,
+                 busy_ms: int) -> T:
+        conn = self._connection(busy_ms)
         try:
-            conn.execute(f"PRAGMA busy_timeout = {WRITE_BUSY_MS if write else READ_BUSY_MS}")
+            conn.execute(f"PRAGMA busy_timeout = {busy_ms}")
             if not write:
                 return work(conn)
             conn.execute("BEGIN IMMEDIATE")
@@ -446,7 +475,7 @@ class Statistics:
                 raise _Damaged("is damaged") from error
             raise
 
-    def _connection(self, write: bool) -> sqlite3.Connection:
+    def _connection(self, busy_ms: int) -> sqlite3.Connection:
         """This thread's connection to the file now at `db_path`, opened and checked if new.
         A reader never waits more than READ_BUSY_MS, not even for the writer's check."""
         identity = self._identity()
@@ -461,7 +490,7 @@ class Statistics:
             created, identity = identity is None, self._identity()
             if created and identity is not None:
                 self._checked.discard(identity)  # a new file may get a gone one's inode
-        wait = (WRITE_BUSY_MS if write else READ_BUSY_MS) / 1000
+        wait = busy_ms / 1000
         if self.read_only:
             conn = sqlite3.connect(f"{self.db_path.resolve().as_uri()}?mode=ro", uri=True,
                                    timeout=wait, isolation_level=None, check_same_thread=False)
@@ -545,15 +574,11 @@ class Statistics:
 def _add_to_tallies(conn: sqlite3.Connection, result: GameResult) -> None:
     """Count a newly stored result into the running tallies (same transaction)."""
     humans = [i for i, seat in enumerate(result.seats) if seat.kind == "human"]
-    if result.abandoned:
-        if humans:
-            conn.execute(_ADD_TO_GAME_TALLY, (result.game, 0, 0, None, None, 0.0, 0, None, 1))
-        return
     if humans:
         scores = [result.totals[i] for i in humans]
         conn.execute(_ADD_TO_GAME_TALLY, (
             result.game, 1, int(any(i in result.winners for i in humans)), max(scores),
-            min(scores), sum(scores), len(scores), result.rounds, 0))
+            min(scores), sum(scores), len(scores), result.rounds))
     conn.executemany(_ADD_TO_LEVEL_TALLY, [
         (result.game, seat.level, int(i in result.winners))
         for i, seat in enumerate(result.seats) if seat.kind == "computer"])

@@ -206,8 +206,7 @@ def test_a_damaged_pending_file_is_kept_aside_and_its_good_results_stay(tmp_path
 
 def test_results_read_back_from_the_pending_file_are_the_same(tmp_path):
     pending = PendingResults(tmp_path / PendingResults.FILE_NAME)
-    kept = [result(1), GameResult.of("banakil", [AYU, EASY], (), [10, 20], 2, START,
-                                     "gone", abandoned=True)]
+    kept = [result(1), GameResult.of("banakil", [AYU, EASY], (), [10, 20], 2, START, None)]
     pending.save(kept)
     assert pending.load() == kept
 
@@ -218,10 +217,28 @@ def test_results_read_back_from_the_pending_file_are_the_same(tmp_path):
 def test_abandoned_games_are_counted_apart(tmp_path):
     stats = Statistics(tmp_path / "stats.sqlite3")
     stats.record_game("banakil", [AYU, EASY], {0}, [500, 300], 6, START)
-    stats.record_abandoned("banakil", [AYU, EASY], [120, 200], 2, START)
-    assert stats.summaries() == [GameSummary("banakil", played=1, won=1, best_score=500,
-                                             average_score=500, longest_rounds=6, abandoned=1)]
+    stats.record_abandoned("banakil", 2, 31, START)
+    stats.record_abandoned("cap_it_rummy", 1, 5, START)
+    assert stats.summaries() == [
+        GameSummary("banakil", played=1, won=1, best_score=500, average_score=500,
+                    longest_rounds=6, abandoned=1),
+        GameSummary("cap_it_rummy", 0, 0, 0, 0, 0, abandoned=1)]
     assert stats.level_summaries() == [LevelSummary("banakil", "easy", played=1, won=0)]
+    assert stats.abandoned() == {"banakil": 1, "cap_it_rummy": 1}
+    with pytest.raises(ValueError):
+        stats.record_abandoned("banakil", -1, 0, START)
+
+
+def test_an_abandoned_game_on_a_locked_file_does_not_hold_the_window(tmp_path):
+    stats = Statistics(tmp_path / "stats.sqlite3")
+    stats.open()
+    with closing(sqlite3.connect(stats.db_path, isolation_level=None)) as other:
+        other.execute("BEGIN EXCLUSIVE")
+        with pytest.raises(sqlite3.Error) as caught:  # callers that catch sqlite3.Error
+            stats.record_abandoned("banakil", 2, 31, START)
+        other.execute("ROLLBACK")
+    assert isinstance(caught.value, StatisticsUnavailable)
+    assert caught.value.problem is Problem.LOCKED
 
 
 def test_a_version_1_file_is_upgraded_and_its_figures_kept(tmp_path):
@@ -235,8 +252,13 @@ def test_a_version_1_file_is_upgraded_and_its_figures_kept(tmp_path):
                          (row, won, total))
             conn.execute("INSERT INTO seats VALUES (?, 1, 'Bot', 'computer', 'easy', ?, 1)",
                          (row, 1 - won))
+        # An earlier build kept abandoned games in a table of their own, in version 1 files.
+        conn.execute("CREATE TABLE abandoned (id INTEGER PRIMARY KEY, game TEXT NOT NULL,"
+                     " abandoned_at TEXT NOT NULL, rounds INTEGER NOT NULL,"
+                     " actions INTEGER NOT NULL)")
+        conn.execute("INSERT INTO abandoned VALUES (1, 'banakil', '2026-11-30T18:00:00', 1, 9)")
     stats = Statistics(path)
-    assert stats.summaries() == [GameSummary("banakil", 2, 1, 510, 445, 7)]
+    assert stats.summaries() == [GameSummary("banakil", 2, 1, 510, 445, 7, abandoned=1)]
     assert stats.level_summaries() == [LevelSummary("banakil", "easy", 2, 1)]
     stats.record([result(1)])
     assert stats.summaries()[0].played == 3
