@@ -10,7 +10,9 @@ since a game may well run for hours.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -50,6 +52,8 @@ class ProfileLock(QObject):
             log.warning("cannot make the profile folder %s: %s", self.directory, error)
             return True
         if self.lock.tryLock(0):
+            with contextlib.suppress(OSError):  # it names this computer: the owner's only
+                os.chmod(self.directory / LOCK_NAME, 0o600)
             return True
         error = self.lock.error()
         if error == QLockFile.LockError.LockFailedError:

@@ -62,6 +62,7 @@ def test_the_lock_of_a_killed_copy_is_taken_over(tmp_path, other_copy):
     lock = ProfileLock(tmp_path)
     assert lock.acquire()
     assert lock.held
+    assert stat.S_IMODE(os.stat(tmp_path / LOCK_NAME).st_mode) == 0o600
     lock.release()
 
 

@@ -291,3 +291,31 @@ def test_an_existing_database_open_to_others_is_made_owner_only(tmp_path):
     os.chmod(path, 0o644)
     Statistics(path).summaries()
     assert mode(path) == 0o600
+
+
+@pytest.mark.parametrize(("code", "problem"), [(errno.EACCES, Problem.NO_PERMISSION),
+                                               (errno.EROFS, Problem.NO_PERMISSION),
+                                               (errno.ENOSPC, Problem.FULL),
+                                               (errno.EIO, Problem.DISK_ERROR)])
+def test_os_errors_at_the_file_layer(tmp_path, monkeypatch, code, problem):
+    def refuse(path):
+        raise OSError(code, os.strerror(code), str(path))
+
+    monkeypatch.setattr(statistics_module, "make_private", refuse)
+    keeper = recorder(tmp_path)
+    outcome = keeper.record(result(1))
+    assert (outcome.stored, outcome.kept) == (False, True)
+    assert outcome.problem is not None and outcome.problem.problem is problem
+    monkeypatch.undo()
+    assert keeper.record(None).stored and played(keeper.statistics) == 1
+
+
+def test_an_unreadable_pending_file_is_never_written_over(tmp_path):
+    keeper = recorder(tmp_path)
+    keeper.pending.path.mkdir()  # in the way of the pending file: it cannot be read
+    assert keeper.record(result(1)).stored  # the database is fine: nothing needs the file
+    (tmp_path / "stats.sqlite3").unlink()
+    (tmp_path / "stats.sqlite3").mkdir()
+    outcome = keeper.record(result(2))
+    assert (outcome.stored, outcome.kept) == (False, False)  # the caller keeps its save
+    assert keeper.pending.path.is_dir()
