@@ -105,7 +105,8 @@ class MainWindow(QMainWindow):
         if self.statistics is not None and self.saving:
             self.results = ResultWriter(ResultRecorder(
                 self.statistics, PendingResults(directory / PendingResults.FILE_NAME)))
-            self.results.written.connect(self._result_written)
+            self.results.written.connect(self._result_written,
+                                         Qt.ConnectionType.QueuedConnection)  # from its thread
             self.results.record(None)  # results left waiting last time; checks the file
         self.not_saving_notice: QLabel | None = None
         self.stack = QStackedWidget(self)
