@@ -319,3 +319,13 @@ def test_an_unreadable_pending_file_is_never_written_over(tmp_path):
     outcome = keeper.record(result(2))
     assert (outcome.stored, outcome.kept) == (False, False)  # the caller keeps its save
     assert keeper.pending.path.is_dir()
+
+
+def test_a_read_only_copy_reads_what_the_writer_wrote(tmp_path):
+    path = tmp_path / "Meja Kartu" / "stats 100%.sqlite3"
+    Statistics(path).record([result(1)])
+    reader = Statistics(path, read_only=True)
+    assert played(reader) == 1
+    with pytest.raises(StatisticsUnavailable):
+        reader.record_abandoned("banakil", 1, 1, START)
+    assert played(Statistics(path)) == 1
