@@ -8,7 +8,7 @@ from __future__ import annotations
 import gzip
 import re
 from dataclasses import dataclass
-from datetime import date, datetime, time, timezone
+from datetime import UTC, date, datetime, time
 from email.utils import format_datetime
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -93,7 +93,7 @@ def debian_changelog(package: str, maintainer: str, version_of: dict[str, str] |
         for change in release.changes:
             out.extend(_wrapped(change, 80, "  * ", "    "))
         out.append("")
-        stamp = datetime.combine(release.day, time(12, 0), tzinfo=timezone.utc)
+        stamp = datetime.combine(release.day, time(12, 0), tzinfo=UTC)
         out.append(f" -- {maintainer}  {format_datetime(stamp)}")
         out.append("")
     return "\n".join(out)

@@ -104,7 +104,7 @@ def test_the_metainfo_describes_the_app_in_three_languages(tmp_path):
 
 
 def test_the_metainfo_refuses_a_version_the_changelog_does_not_list():
-    with pytest.raises(ValueError, match="CHANGELOG.md"):
+    with pytest.raises(ValueError, match=r"CHANGELOG\.md"):
         linux_deb.metainfo_text("99.0.0")
 
 
