@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..games.base import Action, GameState, RoundEnded, RoundStarted
+from ..games.base import Action, AnyGameState, RoundEnded, RoundStarted
 from ..games.command_queue import CommandQueue, Outcome
 from .base import RealTimePlayer
 
@@ -33,7 +33,7 @@ class Pending:
 def stamped(action: Action, clock: float) -> Action:
     """The command as it reaches the queue: with its arrival time, when it carries one."""
     if any(f.name == "clock" for f in dataclasses.fields(action)):
-        return dataclasses.replace(action, clock=clock)
+        return dataclasses.replace(action, **{"clock": clock})
     return action
 
 
@@ -44,7 +44,7 @@ class RealTimeDriver:
     then, processes the queue and lets those players look again. Everything random comes from
     `rng`, so a driver replays exactly."""
 
-    def __init__(self, state: GameState, players: Sequence[RealTimePlayer | None],
+    def __init__(self, state: AnyGameState, players: Sequence[RealTimePlayer | None],
                  rng: random.Random, clock: float | None = None) -> None:
         self.state = state
         self.players = list(players)

@@ -12,6 +12,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from .card import ACE, JOKER, TWO, Card, Face, Suit, format_cards, rank_plural, rank_text
 
@@ -166,7 +167,10 @@ def make_set(cards: Sequence[Card], rank: int, rules: MeldRules) -> MeldShape:
     return MeldShape(MeldKind.SET, tuple(cards), rank=rank, natural_flags=flags)
 
 
-def make_run(cards: Sequence[Card], suit: Suit, start: int, rules: MeldRules) -> MeldShape:
+def make_run(cards: Sequence[Card], suit: Suit | None, start: int,
+             rules: MeldRules) -> MeldShape:
+    if suit is None:
+        raise ValueError("a run has a suit")
     flags = _natural_flags(MeldKind.RUN, cards, suit, start, rules)
     return MeldShape(MeldKind.RUN, tuple(cards), suit=suit, start=start, natural_flags=flags)
 
@@ -276,8 +280,9 @@ def _validate_run(shape: MeldShape, rules: MeldRules, new: bool) -> None:
         if card.suit != shape.suit:
             raise MeldError("run_suit", f"a run is of one suit: {card} does not belong")
         if card.rank != rank_at(position):
+            letter = shape.suit.letter if shape.suit else ""
             raise MeldError("run_gap", f"{card} cannot stand where "
-                            f"{rank_text(rank_at(position))}{shape.suit.letter} belongs: "
+                            f"{rank_text(rank_at(position))}{letter} belongs: "
                             "runs are consecutive")
     _check_wild_counts(shape, rules.run_max_jokers, rules.run_max_twos, rules.run_max_wilds)
 
@@ -310,9 +315,10 @@ def run_layouts(cards: Sequence[Card], rules: MeldRules, *, all_wild_orders: boo
     suits = {c.suit for c in fixed}
     if len(suits) > 1:
         return []
-    candidate_suits = list(suits) if suits else sorted({c.suit for c in flex_twos})
+    candidate_suits = list(suits) if suits else sorted({c.suit for c in flex_twos
+                                                        if c.suit is not None})
     layouts: list[MeldShape] = []
-    seen: set[tuple] = set()
+    seen: set[tuple[Any, ...]] = set()
     for suit in candidate_suits:
         own_twos = [c for c in flex_twos if c.suit == suit]
         natural_two_options: list[Card | None] = [None, *own_twos[:1]]
@@ -456,7 +462,7 @@ def explain_invalid(cards: Sequence[Card], rules: MeldRules, kind: MeldKind | No
                      "consecutive (not enough wild cards to fill the gaps)")
 
 
-def _rules_dict(rules: MeldRules) -> dict:
+def _rules_dict(rules: MeldRules) -> dict[str, Any]:
     return {name: getattr(rules, name) for name in rules.__dataclass_fields__}
 
 

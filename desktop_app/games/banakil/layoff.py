@@ -61,7 +61,7 @@ def single_lay_offs(rules: MeldRules, hand: Sequence[Card],
             if shape.kind is MeldKind.SET:
                 if not wild and card.rank != shape.rank:
                     continue
-                choices = [(None, False), (None, True)]
+                choices: list[tuple[str | None, bool]] = [(None, False), (None, True)]
             else:
                 if not wild and (card.suit != shape.suit
                                  or not shape.start - 1 <= card.rank <= shape.end + 1):
@@ -98,7 +98,8 @@ def add_card(rules: MeldRules, shape: MeldShape, card: Card, end: str | None,
                                     "BK-12")
             return grown, None
         if card.suit != shape.suit:
-            raise IllegalAction(f"{card} is not a {shape.suit.symbol} card, so it cannot "
+            symbol = shape.suit.symbol if shape.suit else ""
+            raise IllegalAction(f"{card} is not a {symbol} card, so it cannot "
                                 f"join this run", "BK-12")
         if shape.start <= card.rank <= shape.end:
             return _replace_in_run(rules, shape, card, end)

@@ -114,7 +114,8 @@ class BanakilObservation(Observation):
         return [c for c in standard_deck(PACKS, JOKERS) if c not in seen]
 
     def sample_world(self, rng: random.Random) -> BanakilState:
-        from .state import BanakilState, TableMeld
+        from ..table_meld import TableMeld
+        from .state import BanakilState
 
         unseen = self.unseen_cards()
         rng.shuffle(unseen)
