@@ -31,9 +31,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from desktop_app.ai.base import RealTimePlayer
+from desktop_app.ai.registry import make_player
 from desktop_app.games.base import (
     Action,
     CardMoved,
+    ConfigError,
     Event,
     GameRecord,
     GameState,
@@ -300,6 +303,34 @@ def test_sampled_worlds_agree_with_the_seat_and_deal_the_unknown_anew(game_id):
                          "unknown cards are not dealt anew"
     assert real <= 1.25 * other + 0.005, \
         f"sampled worlds meet the real hidden cards at {real:.3f}, each other at {other:.3f}"
+
+
+# ------------------------------------------------------------------ typed seams
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_players_and_configs_of_another_game_are_refused_at_the_seams(game_id):
+    """The registry hands out players and states of any game; where the type checker cannot
+    pair them, the player and GameInfo.new_game check the type themselves."""
+    info = get_game(game_id)
+    other = get_game(next(g for g in GAME_IDS if g != game_id))
+    state, _ = play(info, 10, 30)
+    seat = RandomPlay(info, random.Random(10)).seat(state)
+    assert seat is not None
+    foreign = other.new_game(pick_config(other, 10), 10).observation(0)
+    for level in info.ai_levels:
+        player = make_player(game_id, level)
+        with pytest.raises(TypeError):
+            player.act(foreign, random.Random(1))
+    easiest = make_player(game_id, info.ai_levels[0])
+    if isinstance(easiest, RealTimePlayer):
+        action = easiest.react(state.observation(seat), random.Random(1))
+    else:
+        action = easiest.act(state.observation(seat), random.Random(1))
+    if action is not None:
+        state.clone().apply(seat, action)
+    with pytest.raises(ConfigError):
+        info.new_game(pick_config(other, 10), 10)
 
 
 # ------------------------------------------------------------------ JSON
