@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop_app.ai.base import Player, RealTimePlayer
+from desktop_app.ai.base import ComputerPlayer, RealTimePlayer
 from desktop_app.ai.registry import make_player
 from desktop_app.cards.card import Card
 from desktop_app.cards.fruit import FruitCard
@@ -153,7 +153,7 @@ class RandomPlay:
     info: GameInfo
     rng: random.Random
     ai_rate: float = 0.5
-    players: dict[int, Player] = field(default_factory=dict)
+    players: dict[int, ComputerPlayer] = field(default_factory=dict)
 
     def seat(self, state: GameState) -> int | None:
         """The seat to act: the one to move, or (no turns) a random seat that may act."""
@@ -165,18 +165,18 @@ class RandomPlay:
 
     def action(self, state: GameState, seat: int) -> Action:
         legal = state.legal_actions(seat)
+        assert legal, f"{self.info.id}: seat {seat} is to act but has no legal action"
         if self.rng.random() < self.ai_rate and self.info.ai_levels:
             player = self.players.get(seat)
             if player is None:
                 player = self.players[seat] = make_player(self.info.id, self.info.ai_levels[0])
             observation = state.observation(seat)
             if isinstance(player, RealTimePlayer):
-                chosen = player.decide(observation, self.rng)
+                chosen = player.react(observation, self.rng)
                 if chosen is not None:
                     return chosen
             else:
-                return player.choose(observation, self.rng)
-        assert legal, f"{self.info.id}: seat {seat} is to act but has no legal action"
+                return player.act(observation, self.rng)
         return self.rng.choice(legal)
 
 
