@@ -181,7 +181,8 @@ class Observation(ABC):
 
     @abstractmethod
     def visible_cards(self) -> AbstractSet[AnyCard]:
-        """Every card this observation names (the leak test compares it with hidden zones)."""
+        """Every card this observation names; the conformance suite checks that the seat was
+        shown each of them by its events, and that the observation names no other."""
 
 
 def fresh_copy(value: Any) -> Any:
