@@ -51,9 +51,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Meja Kartu")
     app.setOrganizationName("Meja Kartu")
     app.setOrganizationDomain("mejakartu.org")
-    # The installed menu entry (meja-kartu.desktop) and its icon, also for taskbars that
-    # go by the window rather than the desktop file.
-    app.setDesktopFileName("meja-kartu")
+    # The installed menu entry (org.mejakartu.MejaKartu.desktop) and its icon, also for taskbars
+    # that go by the window rather than the desktop file.
+    app.setDesktopFileName("org.mejakartu.MejaKartu")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "meja-kartu.svg")))
     window = MainWindow(demo=args.demo, quit_after=args.quit_after, demo_players=args.players)
     if args.speed:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import random
 from datetime import datetime
 from pathlib import Path
 
@@ -25,7 +24,7 @@ from .dialogs.about_dialog import AboutDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.statistics_dialog import StatisticsDialog
-from .game_setup import GameSetup, SeatSetup
+from .game_setup import GameSetup, SeatSetup, new_deal_number
 from .realtime_session import RealTimeSession
 from .session import GameSession, TableSession
 from .start_screen import StartScreen
@@ -65,8 +64,7 @@ def default_setup(game_id: str, seed: int | None = None, humans: int = 1,
              for i in range(players)]
     config = info.make_config(players=players,
                               partnerships=info.partnerships == "always")
-    return GameSetup(game_id, config, seed if seed is not None else random.randrange(10**6),
-                     seats)
+    return GameSetup(game_id, config, seed if seed is not None else new_deal_number(), seats)
 
 
 class MainWindow(QMainWindow):
@@ -196,8 +194,7 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- games
 
     def _demo_setup(self, game_id: str) -> GameSetup:
-        setup = default_setup(game_id, seed=1, humans=0, players=self.demo_players)
-        return setup
+        return default_setup(game_id, humans=0, players=self.demo_players)
 
     def show_start(self) -> None:
         self.table.detach()
@@ -215,7 +212,7 @@ class MainWindow(QMainWindow):
     def restart(self) -> None:
         if self.session is not None:
             setup = self.session.setup
-            self.start_game(GameSetup(setup.game_id, setup.config, random.randrange(10**6),
+            self.start_game(GameSetup(setup.game_id, setup.config, new_deal_number(),
                                       setup.seats))
 
     def start_game(self, setup: GameSetup, state: GameState | None = None) -> None:
