@@ -53,9 +53,11 @@ def first_playable_meld(obs: BanakilObservation, plan: MeldPlan) -> Meld | None:
     return None
 
 
-class EasyBanakilPlayer(Player):
+class EasyBanakilPlayer(Player[BanakilObservation]):
     """Plausible but weak: draws from the stock, lays what it can, never lays off, discards
     at random among the cards it cannot meld."""
+
+    observation_type = BanakilObservation
 
     level = "easy"
 
@@ -83,10 +85,12 @@ class EasyBanakilPlayer(Player):
         return Discard(rng.choice(plain or choices))
 
 
-class MediumBanakilPlayer(Player):
+class MediumBanakilPlayer(Player[BanakilObservation]):
     """A good greedy player: values the discard pile with the meld finder, lays down and lays
     off at once, goes out when it can, keeps cards that extend its melds and dumps dead weight,
     never feeds the next opponent when it can help it, and builds on its partner's melds."""
+
+    observation_type = BanakilObservation
 
     level = "medium"
     LEFTOVER_WEIGHT = 0.45

@@ -12,6 +12,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from . import meld_messages as text
 from .card import ACE, JOKER, TWO, Card, Face, Suit, format_cards, rank_plural, rank_text
@@ -173,7 +174,10 @@ def make_set(cards: Sequence[Card], rank: int, rules: MeldRules) -> MeldShape:
     return MeldShape(MeldKind.SET, tuple(cards), rank=rank, natural_flags=flags)
 
 
-def make_run(cards: Sequence[Card], suit: Suit, start: int, rules: MeldRules) -> MeldShape:
+def make_run(cards: Sequence[Card], suit: Suit | None, start: int,
+             rules: MeldRules) -> MeldShape:
+    if suit is None:
+        raise ValueError("a run has a suit")
     flags = _natural_flags(MeldKind.RUN, cards, suit, start, rules)
     return MeldShape(MeldKind.RUN, tuple(cards), suit=suit, start=start, natural_flags=flags)
 
@@ -308,9 +312,10 @@ def run_layouts(cards: Sequence[Card], rules: MeldRules, *, all_wild_orders: boo
     suits = {c.suit for c in fixed}
     if len(suits) > 1:
         return []
-    candidate_suits = list(suits) if suits else sorted({c.suit for c in flex_twos})
+    candidate_suits = list(suits) if suits else sorted({c.suit for c in flex_twos
+                                                        if c.suit is not None})
     layouts: list[MeldShape] = []
-    seen: set[tuple] = set()
+    seen: set[tuple[Any, ...]] = set()
     for suit in candidate_suits:
         own_twos = [c for c in flex_twos if c.suit == suit]
         natural_two_options: list[Card | None] = [None, *own_twos[:1]]
@@ -450,7 +455,7 @@ def explain_invalid(cards: Sequence[Card], rules: MeldRules, kind: MeldKind | No
     return MeldError("run_gap", text.NOT_CONSECUTIVE(cards=cards))
 
 
-def _rules_dict(rules: MeldRules) -> dict:
+def _rules_dict(rules: MeldRules) -> dict[str, Any]:
     return {name: getattr(rules, name) for name in rules.__dataclass_fields__}
 
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields, is_dataclass, replace
-from typing import Any, ClassVar, Self
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from ..cards.card import Card
 from ..cards.fruit import FruitCard
@@ -174,18 +175,26 @@ def events_for(events: Sequence[Event], seat: int | None) -> list[Event]:
 # -------------------------------------------------------------------------- contract
 
 
+class GameConfig(Protocol):
+    """What every game's config dataclass has (its house options are its own)."""
+
+    @property
+    def players(self) -> int: ...
+
+
 class Observation(ABC):
     """Everything one seat may know. Holds no card it has not seen."""
 
     seat: int
 
     @abstractmethod
-    def sample_world(self, rng: random.Random) -> GameState:
+    def sample_world(self, rng: random.Random) -> AnyGameState:
         """A full state consistent with this observation, unknown cards dealt anew."""
 
     @abstractmethod
-    def visible_cards(self) -> set[AnyCard]:
-        """Every card this observation names (the leak test compares it with hidden zones)."""
+    def visible_cards(self) -> AbstractSet[AnyCard]:
+        """Every card this observation names; the conformance suite checks that the seat was
+        shown each of them by its events, and that the observation names no other."""
 
     def options(self, selection: Sequence[Card] = ()) -> Options:
         """What this seat can do now with `selection` (see `games/options.py`), answered from
@@ -206,21 +215,33 @@ def fresh_copy(value: Any) -> Any:
         return set(value)
     if isinstance(value, tuple):
         return tuple(fresh_copy(item) for item in value)
-    mutable_record = (is_dataclass(value) and not isinstance(value, type)
-                      and not value.__dataclass_params__.frozen)
+    params = getattr(value, "__dataclass_params__", None)  # on dataclasses and their types
+    mutable_record = params is not None and not params.frozen and not isinstance(value, type)
     if mutable_record:
         return replace(value, **{f.name: fresh_copy(getattr(value, f.name))
                                  for f in fields(value) if f.init})
     return value
 
 
-class GameState(ABC):
-    """One game in progress. Subclasses implement the `_`-methods and the queries."""
+ObsT = TypeVar("ObsT", bound=Observation, covariant=True)
+"""A game's observation type."""
+ActionT = TypeVar("ActionT", bound=Action, covariant=True)
+"""A game's action type (the union of its action classes)."""
+
+
+class GameState(ABC, Generic[ObsT, ActionT]):
+    """One game in progress. Subclasses implement the `_`-methods and the queries.
+
+    `GameState[BanakilObservation, BanakilAction]`: `observation()` gives that observation and
+    `legal_actions()` those actions. `apply()` takes any `Action`: it refuses another game's
+    actions itself, so records and the registry can hand it what they decoded."""
 
     game_id: ClassVar[str]
     action_codec: ClassVar[ActionCodec]
+    config: GameConfig
+    """Narrowed to the game's own config class by each engine."""
 
-    def __init__(self, config: Any, seed: int) -> None:
+    def __init__(self, config: GameConfig, seed: int) -> None:
         self.config = config
         self.seed = seed
         self.rng = random.Random(seed)
@@ -231,7 +252,7 @@ class GameState(ABC):
     # -- the contract -------------------------------------------------------------
 
     @classmethod
-    def new_game(cls, config: Any, seed: int) -> Self:
+    def new_game(cls, config: GameConfig, seed: int) -> Self:
         """A game with its first round dealt (from `seed` alone)."""
         state = cls(config, seed)
         state.opening_events = state._deal_round()
@@ -254,11 +275,11 @@ class GameState(ABC):
         """Check everything first, then change the state; never half-apply."""
 
     @abstractmethod
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[ActionT]:
         """The simple choices of `seat` now (melds come from the meld finder)."""
 
     @abstractmethod
-    def observation(self, seat: int) -> Observation: ...
+    def observation(self, seat: int) -> ObsT: ...
 
     option_kinds: ClassVar[tuple[str, ...]] = ()
     """The kinds of action `options` answers for (a game's buttons: "draw", "meld", …)."""
@@ -329,8 +350,14 @@ class GameState(ABC):
     # -- records --------------------------------------------------------------------
 
     def record(self) -> GameRecord:
+        """The replayable record: config, seed and every applied action."""
         return GameRecord(self.game_id, encode(self.config), self.seed,
                           [(seat, action.to_json()) for seat, action in self.history])
+
+
+AnyGameState = GameState[Observation, Action]
+"""A state of some game, as the registry, the store and drivers that know the game only by its
+id see it (every game's state is one: the type parameters are covariant)."""
 
 
 @dataclass(slots=True)

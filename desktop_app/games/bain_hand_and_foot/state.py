@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ...cards.card import Card, rank_plural
+from ...cards.card import Card, Face, rank_plural
 from ...cards.deck import standard_deck
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import (
@@ -50,6 +50,7 @@ from .actions import (
     Discard,
     DrawStock,
     Garbage,
+    HandAndFootAction,
     Meld,
     SevensLock,
     TakePile,
@@ -140,8 +141,9 @@ class _Change:
     goes_out: bool = False
 
 
-class HandAndFootState(GameState):
+class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     game_id = "bain_hand_and_foot"
+    config: HandAndFootConfig
     action_codec = ActionCodec(ACTION_TYPES)
     snapshot_fields = (
         "round_no", "dealer", "current", "phase", "turn_no", "hands", "feet", "foot_picked",
@@ -713,7 +715,7 @@ class HandAndFootState(GameState):
             return False
         return True
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[HandAndFootAction]:
         """The simple choices: draws, pile takes with a pair or onto a meld (and the finder's
         first melds where the minimum needs them), discards, one-card additions, garbage,
         three-card melds and the sevens lock. Every listed action is legal."""
@@ -722,12 +724,12 @@ class HandAndFootState(GameState):
         if self.phase is Phase.ROUND_OVER:
             return [Deal()]
         if self.phase is Phase.DRAW:
-            candidates: list[Action] = [DrawStock(), *self._pile_candidates(seat)]
+            candidates: list[HandAndFootAction] = [DrawStock(), *self._pile_candidates(seat)]
         else:
             candidates = self._play_candidates(seat)
         return [a for a in candidates if self.is_legal(seat, a)]
 
-    def _pile_candidates(self, seat: int) -> list[Action]:
+    def _pile_candidates(self, seat: int) -> list[HandAndFootAction]:
         if not self.discard:
             return []
         top = self.discard[-1]
@@ -740,7 +742,7 @@ class HandAndFootState(GameState):
             options.append(tuple(same[:2]))
         if same:
             options.extend((same[0], w) for w in wilds)
-        actions: list[Action] = [TakePile(meld_id=m.id) for m in self.team_melds(team)
+        actions: list[HandAndFootAction] = [TakePile(meld_id=m.id) for m in self.team_melds(team)
                                  if not m.closed and m.shape.kind is MeldKind.SET
                                  and m.shape.rank == top.rank]
         for cards in options:
@@ -753,11 +755,11 @@ class HandAndFootState(GameState):
                     actions.append(TakePile(cards, melds=extra))
         return actions
 
-    def _play_candidates(self, seat: int) -> list[Action]:
+    def _play_candidates(self, seat: int) -> list[HandAndFootAction]:
         hand = self.hands[seat]
         team = team_of(seat)
         faces = _distinct_faces(hand)
-        actions: list[Action] = [Discard(c) for c in faces if c.rank != SEVEN]
+        actions: list[HandAndFootAction] = [Discard(c) for c in faces if c.rank != SEVEN]
         if all(c.rank == SEVEN for c in hand):
             actions.append(SevensLock())
         if not self.has_melded(team):
@@ -855,7 +857,7 @@ class HandAndFootState(GameState):
 
 def _distinct_faces(cards: Iterable[Card]) -> list[Card]:
     """One card of each face (identical copies make the same choices)."""
-    seen: dict[tuple, Card] = {}
+    seen: dict[Face, Card] = {}
     for card in cards:
         seen.setdefault(card.face, card)
     return list(seen.values())

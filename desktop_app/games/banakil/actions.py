@@ -66,6 +66,8 @@ class Deal(Action):
     tag: ClassVar[str] = "deal"
 
 
+BanakilAction = DrawStock | TakeDiscard | Meld | LayOff | Discard | Deal
+"""Every action of the game (the engine's `ActionT`)."""
 ACTION_TYPES = (DrawStock, TakeDiscard, Meld, LayOff, Discard, Deal)
 
 

@@ -63,7 +63,7 @@ def single_lay_offs(rules: MeldRules, hand: Sequence[Card],
             if shape.kind is MeldKind.SET:
                 if not wild and card.rank != shape.rank:
                     continue
-                choices = [(None, False), (None, True)]
+                choices: list[tuple[str | None, bool]] = [(None, False), (None, True)]
             else:
                 if not wild and (card.suit != shape.suit
                                  or not shape.start - 1 <= card.rank <= shape.end + 1):
@@ -98,7 +98,8 @@ def add_card(rules: MeldRules, shape: MeldShape, card: Card, end: str | None,
                 raise IllegalAction(text.TWO_BELOW_THREE())
             return grown, None
         if card.suit != shape.suit:
-            raise IllegalAction(text.OFF_SUIT(card=card, suit=shape.suit.symbol))
+            symbol = shape.suit.symbol if shape.suit else ""
+            raise IllegalAction(text.OFF_SUIT(card=card, suit=symbol))
         if shape.start <= card.rank <= shape.end:
             return _replace_in_run(rules, shape, card, end)
         if card.rank == shape.end + 1:

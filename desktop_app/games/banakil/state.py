@@ -37,7 +37,16 @@ from ..options import Candidates
 from ..outcome import decide_winner
 from ..table_meld import TableMeld
 from . import messages as text
-from .actions import ACTION_TYPES, Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
+from .actions import (
+    ACTION_TYPES,
+    BanakilAction,
+    Deal,
+    Discard,
+    DrawStock,
+    LayOff,
+    Meld,
+    TakeDiscard,
+)
 from .config import BanakilConfig
 from .layoff import illegal_meld, lay_off_outcome, single_lay_offs, strands_taken_card
 from .options import KINDS, candidates
@@ -52,8 +61,9 @@ if TYPE_CHECKING:
 _DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
 
 
-class BanakilState(GameState):
+class BanakilState(GameState["BanakilObservation", BanakilAction]):
     game_id = "banakil"
+    config: BanakilConfig
     action_codec = ActionCodec(ACTION_TYPES)
     snapshot_fields = (
         "round_no", "dealer", "current", "phase", "turn_no", "hands", "stock", "discard", "melds",
@@ -151,13 +161,13 @@ class BanakilState(GameState):
     def may_lay_off_on(self, seat: int, meld: TableMeld) -> bool:
         return meld.owner == seat or meld.owner == self.partner(seat)
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[BanakilAction]:
         if self.phase is Phase.GAME_OVER or seat != self.current:
             return []
         if self.phase is Phase.ROUND_OVER:
             return [Deal()]
         if self.phase is Phase.DRAW:
-            actions: list[Action] = [DrawStock()] if self.stock else []
+            actions: list[BanakilAction] = [DrawStock()] if self.stock else []
             actions.extend(TakeDiscard(k) for k in range(1, len(self.discard) + 1))
             return actions
         hand = self.hands[seat]

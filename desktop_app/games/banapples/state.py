@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...cards.fruit import FruitCard, fruit_deck
+from ...cards.fruit import DECK_SIZE, FruitCard, fruit_deck
 from .. import messages as common
 from ..base import (
     Action,
@@ -30,7 +30,7 @@ from ..base import (
 )
 from ..outcome import decide_winner
 from . import messages as text
-from .actions import ACTION_TYPES, Deal, MoveTree, Play
+from .actions import ACTION_TYPES, Command, Deal, MoveTree, Play
 from .config import BanapplesConfig
 from .events import CardTurned, ThirdTreeUnlocked
 from .moves import commands, destinations, playable, plays, tree_moves
@@ -38,7 +38,6 @@ from .phase import Phase
 from .rules import (
     CANOPY_TOP,
     COMPOST_DEAL,
-    DECK_SIZE,
     LOCKED_SLOT,
     SEED_SIZE,
     STALEMATE_TURNOVERS,
@@ -91,8 +90,9 @@ class Canopy:
         return self.cards[-1].value == CANOPY_TOP
 
 
-class BanapplesState(GameState):
+class BanapplesState(GameState["BanapplesObservation", Command]):
     game_id = "banapples"
+    config: BanapplesConfig
     action_codec = ActionCodec(ACTION_TYPES)
     snapshot_fields = (
         "round_no", "round_seed", "dealer", "phase", "clock", "round_started_at", "seeds",
@@ -206,7 +206,7 @@ class BanapplesState(GameState):
         pile = self.seeds[seat]
         return pile[-1] if pile else None
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[Command]:
         """Every command `seat` may give now, stamped with the table clock."""
         if not 0 <= seat < self.players or self.phase is Phase.GAME_OVER:
             return []

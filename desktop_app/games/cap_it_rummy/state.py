@@ -30,6 +30,7 @@ from ..table_meld import TableMeld
 from . import messages as text
 from .actions import (
     ACTION_TYPES,
+    CapItAction,
     Deal,
     Discard,
     DrawStock,
@@ -72,8 +73,9 @@ STOCK_RAN_OUT_IN_PUSH = "stock_ran_out_in_push"
 LAST_TURNS_PLAYED = "last_turns_played"
 
 
-class CapItState(GameState):
+class CapItState(GameState["CapItObservation", CapItAction]):
     game_id = "cap_it_rummy"
+    config: CapItConfig
     action_codec = ActionCodec(ACTION_TYPES)
     snapshot_fields = (
         "round_no", "dealer", "current", "phase", "turn_no", "hands", "stock", "discard", "melds",
@@ -182,7 +184,7 @@ class CapItState(GameState):
     def has_contract(self, seat: int) -> bool:
         return self.contract_turn[seat] is not None
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[CapItAction]:
         if self.phase is Phase.GAME_OVER or seat != self.current:
             return []
         if self.phase is Phase.ROUND_OVER:
@@ -191,7 +193,7 @@ class CapItState(GameState):
             return [TakeDiscard(), Push()] if self.discard else [Push()]
         hand = self.hands[seat]
         banned = -1 if self.taken is None else self.taken.uid
-        actions: list[Action] = [Discard(card) for card in hand if card.uid != banned]
+        actions: list[CapItAction] = [Discard(card) for card in hand if card.uid != banned]
         if self.has_contract(seat):
             melds = [(m.id, m.shape) for m in self.melds.values()]
             actions.extend(single_lay_offs(self.rules, hand, melds, self.taken))
