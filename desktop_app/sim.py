@@ -9,23 +9,32 @@ every player acting on its own reaction time.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import math
 import random
+import re
 import sys
 import time
+import typing
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai.base import Player, RealTimePlayer, fallback_action
+from .ai.base import REACTION_RANGE, Player, RealTimePlayer, fallback_action
 from .ai.realtime import RealTimeDriver
+from .ai.registry import levels as ai_levels
 from .ai.registry import make_player
-from .games.base import GameState, IllegalAction, RoundEnded
+from .command_line import MAX_DIGITS, OneLineParser
+from .games.base import ConfigError, GameState, IllegalAction, RoundEnded
+from .games.codec import CodecError, decode_value
 from .games.info import GameInfo
 from .games.registry import GAMES, get_game
 
 MAX_ACTIONS_PER_GAME = 200_000
+CONFIG_ERRORS = (ConfigError, TypeError, ValueError)
+"""What building a config may raise for values of the right type (ConfigError for the rules)."""
 
 
 @dataclass
@@ -79,7 +88,8 @@ class SimStats:
             for seat, score in enumerate(scores):
                 self.score_sums[seat] += score
 
-    def to_json(self, info: GameInfo, args: argparse.Namespace, ai: Sequence[str]) -> dict:
+    def to_json(self, info: GameInfo, args: argparse.Namespace,
+                ai: Sequence[str]) -> dict[str, Any]:
         teams = self.teams if self.teams != self.seats else None
         rounds = self.rounds_per_game or [0]
         summary: dict[str, Any] = {
@@ -235,51 +245,75 @@ def _finish_game(state: GameState, stats: SimStats, started: float, rounds_befor
             stats.wins_per_seat[winner] += 1 / len(state.winners())
 
 
-def parse_option(text: str) -> tuple[str, Any]:
+SET_BY_FLAGS = {"players": "--players", "partnerships": "--partnerships"}
+"""Config fields with a flag of their own, not an --option."""
+YES = ("true", "yes", "1")
+NO = ("false", "no", "0")
+
+
+class UsageError(Exception):
+    """A bad flag or option; the message names the flag."""
+
+    def __init__(self, flag: str, message: str) -> None:
+        super().__init__(f"argument {flag}: {message}")
+
+
+def parse_option(text: str) -> tuple[str, str]:
+    """`name=value` as given; the value is read once the game (and so its type) is known."""
     if "=" not in text:
-        raise argparse.ArgumentTypeError(f"--option wants name=value, got {text!r}")
+        raise argparse.ArgumentTypeError(f"wants name=value, got {text!r}")
     name, _, raw = text.partition("=")
+    return name.strip(), raw
+
+
+def positive_int(text: str) -> int:
     try:
-        value = json.loads(raw)
-    except json.JSONDecodeError:
-        value = raw
-    return name.strip(), value
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"wants a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"wants at least 1, got {value}")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m desktop_app.sim", description=__doc__)
+    parser = OneLineParser(prog="python -m desktop_app.sim", description=__doc__)
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
-    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--players", type=int, default=None,
+                        help="seats (default: one per --ai level, or the most the game seats)")
     parser.add_argument("--partnerships", action="store_true")
     parser.add_argument("--ai", default=None,
                         help="comma-separated levels, one per seat (default: medium everywhere)")
-    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--games", type=positive_int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", type=parse_option, default=[],
-                        help="house rule as name=value (JSON value), repeatable")
+                        help="house rule as name=value, repeatable; yes/no options take "
+                             "true/false/yes/no/1/0, lists take JSON")
     parser.add_argument("--reaction", default=None,
                         help="real-time games: comma-separated reaction times in seconds, one "
-                             "per seat (default: each level's own)")
+                             "per seat, from {} to {} (default: each level's own)"
+                             .format(*REACTION_RANGE))
     parser.add_argument("--no-check", action="store_true",
                         help="skip the invariant checks (to measure raw speed)")
     return parser
 
 
 def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     info = get_game(args.game)
-    levels = args.ai.split(",") if args.ai else None
-    players_count = args.players or (len(levels) if levels else info.max_players)
-    levels = levels or ["medium"] * players_count
-    if len(levels) != players_count:
-        raise SystemExit(f"--ai names {len(levels)} levels for {players_count} players")
-    options = dict(args.option)
     try:
-        config = info.make_config(players=players_count, partnerships=args.partnerships,
-                                  **options)
-    except (TypeError, ValueError) as error:
-        raise SystemExit(f"bad configuration: {error}") from error
-    players = make_players(info, levels, args.reaction)
+        levels = read_levels(info, args.ai)
+        players_count = seat_count(info, args.players, levels)
+        levels = levels or ["medium"] * players_count
+        if len(levels) != players_count:
+            raise UsageError("--ai", f"gives {_count(len(levels), 'level')} for "
+                                     f"{_count(players_count, 'player')}")
+        options = read_options(info, args.option)
+        config = build_config(info, players_count, args.partnerships, options)
+        players = make_players(info, levels, read_reactions(info, args.reaction, players_count))
+    except UsageError as error:
+        parser.error(str(error))
     teams = getattr(config, "teams", players_count)
     stats = SimStats(players_count, teams, round_stats=info.round_stats,
                      real_time=info.real_time)
@@ -297,22 +331,151 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
     return stats.to_json(info, args, levels)
 
 
-def make_players(info: GameInfo, levels: Sequence[str], reaction: str | None) -> list[Player]:
-    if reaction is None:
-        return [make_player(info.id, level) for level in levels]
+def read_levels(info: GameInfo, text: str | None) -> list[str] | None:
+    """The --ai levels, each one the game has a computer player for."""
+    if text is None:
+        return None
+    known = ai_levels(info.id)
+    names = [name.strip() for name in text.split(",")]
+    for seat, name in enumerate(names, start=1):
+        if not name:
+            raise UsageError("--ai", f"seat {seat} has no level (levels: {', '.join(known)})")
+        if name not in known:
+            raise UsageError("--ai", f"{info.name} has no {name!r} computer player (levels: "
+                                     f"{', '.join(known)})")
+    return names
+
+
+def seat_count(info: GameInfo, players: int | None, levels: Sequence[str] | None) -> int:
+    """--players, else one seat per --ai level, else the most the game seats; 0 is no default."""
+    count = players if players is not None else len(levels) if levels else info.max_players
+    if not info.min_players <= count <= info.max_players:
+        seats = (f"exactly {info.min_players}" if info.min_players == info.max_players
+                 else f"{info.min_players} to {info.max_players}")
+        flag = "--players" if players is not None else "--ai"
+        raise UsageError(flag, f"{info.name} is for {seats} players, not {count}")
+    return count
+
+
+def read_options(info: GameInfo, given: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    """Each --option as the type of its config field."""
+    hints = typing.get_type_hints(info.config_type)
+    fields = [f.name for f in dataclasses.fields(info.config_type)
+              if f.init and f.name not in SET_BY_FLAGS]
+    options: dict[str, Any] = {}
+    for name, raw in given:
+        if name in SET_BY_FLAGS:
+            raise UsageError("--option", f"{name} is set with {SET_BY_FLAGS[name]}")
+        if name not in fields:
+            raise UsageError("--option", f"{info.name} has no option {name!r} (options: "
+                                         f"{', '.join(fields)})")
+        if name in options:
+            raise UsageError("--option", f"{name} is given twice")
+        options[name] = option_value(hints[name], name, raw)
+    return options
+
+
+def option_value(hint: Any, name: str, raw: str) -> Any:
+    """`raw` as a value of type `hint`: yes/no words for a bool, a finite number for a number,
+    JSON for a list, the text itself otherwise."""
+    text = raw.strip()
+    if hint is bool:
+        if text.lower() in YES + NO:
+            return text.lower() in YES
+        raise UsageError("--option", f"{name} is yes or no (true/false, 1/0), not {raw!r}")
+    if hint is int:
+        if re.fullmatch(r"[+-]?\d+", text) is None:
+            raise UsageError("--option", f"{name} wants a whole number, not {raw!r}")
+        digits = len(text.lstrip("+-"))
+        if digits > MAX_DIGITS:
+            raise UsageError("--option", f"{name}: {digits} digits is too many (at most "
+                                         f"{MAX_DIGITS})")
+        return int(text)
+    if hint is float:
+        try:
+            number = float(text)
+        except ValueError:
+            number = math.nan
+        if not math.isfinite(number):
+            raise UsageError("--option", f"{name} wants a finite number, not {raw!r}")
+        return number
+    value: Any = raw
+    if text[:1] in ("[", "{", '"'):
+        try:
+            value = json.loads(text, parse_constant=_no_constant)
+        except (ValueError, RecursionError):
+            raise UsageError("--option", f"{name}: not valid JSON: {raw!r}") from None
+    try:
+        return decode_value(hint, value, name)
+    except CodecError as error:
+        raise UsageError("--option", str(error)) from error
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number")
+
+
+def build_config(info: GameInfo, players: int, partnerships: bool,
+                 options: dict[str, Any]) -> Any:
+    """The config. A refusal names the flag to blame: --players or --partnerships when the
+    table alone is refused, else the options refused alone, else all of them (CR-20's round
+    share is judged against the contracts); the message is the full build's own."""
+    try:
+        return info.make_config(players=players, partnerships=partnerships, **options)
+    except CONFIG_ERRORS as error:
+        together = str(error)
+    try:
+        info.make_config(players=players, partnerships=partnerships)
+    except CONFIG_ERRORS as error:
+        raise UsageError("--partnerships" if partnerships else "--players", str(error)) from None
+    blamed = [name for name, value in options.items()
+              if not _builds(info, players, partnerships, {name: value})] or list(options)
+    named = all(name in together for name in blamed)
+    raise UsageError("--option", together if named else f"{', '.join(blamed)}: {together}")
+
+
+def _builds(info: GameInfo, players: int, partnerships: bool, options: dict[str, Any]) -> bool:
+    try:
+        info.make_config(players=players, partnerships=partnerships, **options)
+    except CONFIG_ERRORS:
+        return False
+    return True
+
+
+def read_reactions(info: GameInfo, text: str | None, seats: int) -> list[float] | None:
+    """--reaction: one time per seat, in seconds within REACTION_RANGE (NaN and inf are not)."""
+    if text is None:
+        return None
     if not info.real_time:
-        raise SystemExit(f"--reaction applies to real-time games; {info.name} has turns")
-    try:
-        times = [float(text) for text in reaction.split(",")]
-    except ValueError as error:
-        raise SystemExit(f"--reaction wants seconds like 0.6,1.2: {error}") from error
-    if len(times) != len(levels):
-        raise SystemExit(f"--reaction names {len(times)} times for {len(levels)} players")
-    try:
-        return [make_player(info.id, level, reaction_time=seconds)
-                for level, seconds in zip(levels, times, strict=True)]
-    except ValueError as error:
-        raise SystemExit(f"--reaction: {error}") from error
+        raise UsageError("--reaction", f"applies to real-time games; {info.name} has turns")
+    parts = text.split(",")
+    if len(parts) != seats:
+        raise UsageError("--reaction", f"gives {_count(len(parts), 'time')} for "
+                                       f"{_count(seats, 'player')}")
+    low, high = REACTION_RANGE
+    times = []
+    for seat, part in enumerate(parts, start=1):
+        try:
+            seconds = float(part)
+        except ValueError:
+            seconds = math.nan
+        if not low <= seconds <= high:
+            raise UsageError("--reaction", f"seat {seat}: seconds from {low} to {high} like "
+                                           f"0.6, not {part.strip()!r}")
+        times.append(seconds)
+    return times
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def make_players(info: GameInfo, levels: Sequence[str],
+                 times: Sequence[float] | None) -> list[Player]:
+    if times is None:
+        return [make_player(info.id, level) for level in levels]
+    return [make_player(info.id, level, reaction_time=seconds)
+            for level, seconds in zip(levels, times, strict=True)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
