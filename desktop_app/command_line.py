@@ -5,8 +5,10 @@ never a usage block, a traceback or an echo of a huge input."""
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn
 
 MAX_LINE = 200
 """Characters in an error line: enough to name the field and the rule, short enough that a
@@ -17,6 +19,7 @@ MAX_DIGITS = 15
 """Digits of a whole number a person gives a tool (a score, a total, a target): far more than
 any game needs, and far fewer than the 4,300 Python refuses to convert at all."""
 USAGE_ERROR = 2
+OUTPUT_ERROR = 1
 
 
 def shorten(token: str, limit: int = MAX_TOKEN) -> str:
@@ -38,6 +41,28 @@ def fail(message: str) -> int:
     """Print the one error line and give the exit status for bad input."""
     print(error_line(message), file=sys.stderr)
     return USAGE_ERROR
+
+
+def print_json(data: Any, indent: int | None = None) -> int:
+    """Write `data` as UTF-8 JSON (what RFC 8259 asks, whatever the locale) on standard output.
+    A reader that went away (`| head`) or a full disk is one line, not a traceback."""
+    text = json.dumps(data, ensure_ascii=False, indent=indent) + "\n"
+    stream = getattr(sys.stdout, "buffer", None)
+    try:
+        if stream is None:
+            sys.stdout.write(text)
+        else:
+            stream.write(text.encode("utf-8"))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python flushes standard output again at exit; point it at nothing so that it can.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return OUTPUT_ERROR
+    except OSError as error:
+        print(error_line(f"cannot write the result: {error.strerror or error}"),
+              file=sys.stderr)
+        return OUTPUT_ERROR
+    return 0
 
 
 class OneLineParser(argparse.ArgumentParser):

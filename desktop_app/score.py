@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .command_line import MAX_DIGITS, OneLineParser, fail
+from .command_line import MAX_DIGITS, OneLineParser, fail, print_json
 from .games.info import GameInfo
 from .games.position import PositionError
 from .games.registry import GAMES
@@ -101,9 +101,12 @@ def _source(path: str | None) -> str:
 def decode(data: bytes, path: str | None) -> str:
     """Strict UTF-8 (a leading byte-order mark, as some editors write, is allowed)."""
     try:
-        return data.decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise BadInput(f"{_source(path)} is not UTF-8 text (byte {error.start})") from error
+    if not text.strip():
+        raise BadInput(f"{_source(path)} is empty: expected a position as JSON")
+    return text
 
 
 def parse(text: str) -> Any:
@@ -199,9 +202,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         result = score(data)
     except (BadInput, PositionError) as error:
         return fail(str(error))
-    json.dump(result, sys.stdout, ensure_ascii=False)
-    sys.stdout.write("\n")
-    return 0
+    return print_json(result)
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ from .ai.base import REACTION_RANGE, Player, RealTimePlayer, fallback_action
 from .ai.realtime import RealTimeDriver
 from .ai.registry import levels as ai_levels
 from .ai.registry import make_player
-from .command_line import MAX_DIGITS, OneLineParser
+from .command_line import MAX_DIGITS, OneLineParser, print_json
 from .games.base import ConfigError, GameState, IllegalAction, RoundEnded
 from .games.codec import CodecError, decode_value
 from .games.info import GameInfo
@@ -479,10 +479,7 @@ def make_players(info: GameInfo, levels: Sequence[str],
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    summary = run(argv)
-    json.dump(summary, sys.stdout, indent=2)
-    sys.stdout.write("\n")
-    return 0
+    return print_json(run(argv), indent=2)
 
 
 if __name__ == "__main__":

@@ -37,6 +37,23 @@ def run_pad(stdin: str, *args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
 
 
+MAX_LINE = 200
+
+
+def check_one_line(result_code: int, out: str, err: str, words: list[str]) -> None:
+    assert result_code == 2, (out, err[:500])
+    assert out == ""
+    lines = err.splitlines()
+    assert len(lines) == 1, err[:500]
+    assert lines[0].startswith("error: ") and len(lines[0]) <= MAX_LINE, lines[0][:500]
+    for word in words:
+        assert word in lines[0], lines[0]
+
+
+def fake_stdin(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+
+
 def changed(path: str, value: Any) -> dict[str, Any]:
     """EXAMPLE with the value at a dotted path ("players.1.hand") replaced (None deletes)."""
     data = copy.deepcopy(EXAMPLE)
@@ -132,24 +149,31 @@ BAD_INPUTS = [
 
 
 @pytest.mark.parametrize(("what", "stdin", "words"), BAD_INPUTS, ids=[b[0] for b in BAD_INPUTS])
-def test_bad_input_exits_2_with_one_line(what, stdin, words):
-    result = run_pad(stdin)
-    assert result.returncode == 2, (what, result.stdout, result.stderr)
-    assert result.stdout == ""
-    lines = result.stderr.splitlines()
-    assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("error: ") and "Traceback" not in result.stderr
-    for word in words:
-        assert word in lines[0], (what, lines[0])
+def test_bad_input_exits_2_with_one_line(what, stdin, words, monkeypatch, capsys):
+    """In process (fast): main() reads the fake standard input as the command line does."""
+    fake_stdin(monkeypatch, stdin.encode())
+    check_one_line(main([]), *capsys.readouterr(), words)
 
 
-def test_bad_files_and_arguments(tmp_path):
+def test_bad_input_through_the_command_line():
+    result = run_pad(BAD_INPUTS[2][1])
+    check_one_line(result.returncode, result.stdout, result.stderr, BAD_INPUTS[2][2])
+
+
+def exit_code(argv: list[str]) -> int:
+    """main()'s status, argparse's exits included."""
+    try:
+        return main(argv)
+    except SystemExit as exit_info:
+        return int(exit_info.code or 0)
+
+
+def test_bad_files_and_arguments(tmp_path, capsys):
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\xff\xfe{}")
-    for args in ([str(tmp_path / "missing.json")], [str(binary)], [str(tmp_path)], ["a", "b"]):
-        result = run_pad("", *args)
-        assert result.returncode == 2 and len(result.stderr.splitlines()) == 1, result.stderr
-        assert result.stderr.startswith("error: ")
+    for args in ([str(tmp_path / "missing.json")], [str(binary)], [str(tmp_path)], ["a", "b"],
+                 ["--frobnicate"]):
+        check_one_line(exit_code(args), *capsys.readouterr(), [])
 
 
 def mutations(value: Any) -> st.SearchStrategy[Any]:
@@ -207,7 +231,6 @@ def test_any_damaged_position_gives_a_result_or_a_position_error(data):
 # Every case exits 2 with one line of at most 200 characters, at once: the pad reads at most
 # 1 MiB + 1 bytes, refuses what is not a regular file, and never echoes a huge token.
 
-MAX_LINE = 200
 EXAMPLE_TEXT = json.dumps(EXAMPLE)
 
 
@@ -246,20 +269,6 @@ HOSTILE = [
     ("ten Hand and Foot teams", json.dumps({"game": "bain_hand_and_foot", "teams": [{}] * 10}),
      ["teams", "at most 4"]),
 ]
-
-
-def check_one_line(result_code: int, out: str, err: str, words: list[str]) -> None:
-    assert result_code == 2, (out, err[:500])
-    assert out == ""
-    lines = err.splitlines()
-    assert len(lines) == 1, err[:500]
-    assert lines[0].startswith("error: ") and len(lines[0]) <= MAX_LINE, lines[0][:500]
-    for word in words:
-        assert word in lines[0], lines[0]
-
-
-def fake_stdin(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
 
 
 @pytest.mark.parametrize(("what", "stdin", "words"), HOSTILE, ids=[h[0] for h in HOSTILE])
@@ -366,11 +375,38 @@ def test_a_fifo_nobody_writes_to(tmp_path):
     check_process(run_hostile(b"", str(fifo)), [fifo.name, "not a regular file"])
 
 
-def test_command_line_help_and_usage_errors():
+def test_command_line_help_and_usage_errors(capsys):
     """argparse: --help shows the usage; a second argument or an unknown flag is one line."""
-    result = run_pad("", "--help")
-    assert result.returncode == 0 and "usage: python -m desktop_app.score" in result.stdout
-    assert "SCOREPAD.md" in result.stdout
+    assert exit_code(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "usage: python -m desktop_app.score" in out and "SCOREPAD.md" in out
     for args in (["a", "b"], ["--frobnicate"]):
-        result = run_pad("", *args)
-        check_one_line(result.returncode, result.stdout, result.stderr, [args[-1]])
+        check_one_line(exit_code(args), *capsys.readouterr(), [args[-1]])
+    result = run_pad("", "a", "b")
+    check_one_line(result.returncode, result.stdout, result.stderr, ["unrecognized", "b"])
+
+
+def test_empty_input(monkeypatch, capsys):
+    fake_stdin(monkeypatch, b" \n")
+    check_one_line(main([]), *capsys.readouterr(), ["standard input is empty"])
+
+
+def test_a_reader_that_went_away_or_a_full_disk():
+    """`| head` closing early, or `> /dev/full`: status 1 and no traceback."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        gone = subprocess.run([sys.executable, "-m", "desktop_app.score"], cwd=ROOT,
+                              input=EXAMPLE_TEXT.encode(), stdout=write_end,
+                              stderr=subprocess.PIPE, timeout=60)
+    finally:
+        os.close(write_end)
+    assert gone.returncode == 1 and gone.stderr == b"", gone.stderr
+    if Path("/dev/full").exists():
+        with open("/dev/full", "wb") as full:
+            result = subprocess.run([sys.executable, "-m", "desktop_app.score"], cwd=ROOT,
+                                    input=EXAMPLE_TEXT.encode(), stdout=full,
+                                    stderr=subprocess.PIPE, timeout=60)
+        assert result.returncode == 1
+        assert result.stderr.decode() == "error: cannot write the result: No space left on " \
+                                          "device\n"
