@@ -2,7 +2,10 @@
 
 Reads one end-of-round position as JSON (standard input, or the file named as the only
 argument), scores it with the engine's own scoring code and prints the result as JSON.
-Bad input exits with status 2 and one line on standard error naming the field and the rule.
+Bad input exits with status 2 and one line on standard error naming the field and the rule:
+more than 1 MiB, anything but a regular file or standard input, text that is not UTF-8, JSON
+with a repeated key, NaN, Infinity or a whole number of more than 15 digits, and more players
+than the game seats are bad input too.
 """
 
 from __future__ import annotations
