@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -127,12 +128,16 @@ class TableSession(QObject):
         self.choreo = Choreographer(speed)
         self.board = Board(scene, art, metrics.width, self.table.back_for)
         self.pool = ThinkingPool()
-        self.rng = random.Random(setup.seed ^ 0x5EED)
+        self.rng = random.Random(secrets.randbits(128))
+        """The computer players' random numbers: independent of the deal, so knowing one
+        tells nothing of the other (a replay repeats their actions, not their thinking)."""
         self.hand_order = HandOrder(self.table.default_sort,
                                     rank_of=self.table.sort_rank)
         self.size = QSizeF(1280, 800)
         self.specs: dict[str, PileSpec] = {}
         self.curtain_up = False
+        """Hot seat: no player has taken the screen (the curtain is up, or a deal is on its way
+        to it): only what every player sees lies face up."""
         self.pending_result: dict[str, Any] | None = None
         self.closed = False
         self.hinted: tuple[AnyCard, ...] = ()
@@ -214,7 +219,7 @@ class TableSession(QObject):
                 continue
             selected = [i.selected for i in items]
             positions = card_positions(spec, len(items), self.metrics.width, selected)
-            face_up = self.table.face_up(zone, self.viewer)
+            face_up = self._shows_faces(zone)
             base_z = 100 + zone_index * 200
             width = self.metrics.width * spec.scale
             for i, (item, pos) in enumerate(zip(items, positions, strict=True)):
@@ -232,6 +237,12 @@ class TableSession(QObject):
         frames.update({z: s for z, s in self.specs.items() if z.startswith("meld/")})
         self.scene.set_frames(frames, areas)
         return targets
+
+    def _shows_faces(self, zone: str) -> bool:
+        """Whether `zone`'s cards lie face up on the screen now."""
+        if self.curtain_up:
+            return self.table.public(zone)
+        return self.table.face_up(zone, self.viewer)
 
     def relayout(self, animate: bool = True) -> None:
         targets = self._targets()
@@ -534,6 +545,12 @@ class GameSession(TableSession):
         self.think_timer.stop()
         super().close()
 
+    def start(self, opening: list[Event] | None) -> None:
+        # Hot seat: whoever set the game up, the first hand shown belongs to a player who has
+        # said who they are; the deal (or the continued table) waits behind the curtain.
+        self.curtain_up = self.is_hot_seat
+        super().start(opening)
+
     # ================================================================ turns
 
     def _advance(self) -> None:
@@ -549,6 +566,9 @@ class GameSession(TableSession):
         if seat != self.viewer or (self.is_hot_seat and self.curtain_up):
             if self.is_hot_seat:
                 self.curtain_up = True
+                self.relayout(animate=False)  # every hand face down before the curtain shows
+                self.status.emit(tr("Pass the screen to {name}.").format(
+                    name=self.seats[seat].name))
                 self.curtain.emit(seat)
                 return
             self.viewer = seat
@@ -574,6 +594,8 @@ class GameSession(TableSession):
         if seat != self.viewer:
             self.viewer = seat
             self._redraw()
+        else:
+            self.relayout()  # the player's own cards turn face up again
         self.status.emit(self._turn_text())
         self.changed.emit()
 
@@ -644,6 +666,10 @@ class GameSession(TableSession):
         return True
 
     def _applied(self, events: list[Event]) -> None:
+        if self.is_hot_seat and any(isinstance(e, (RoundStarted, RoundEnded)) for e in events):
+            # Every player reads the score sheet, and a new deal's hands wait for their
+            # owners: until someone takes the screen again, no hand shows.
+            self.curtain_up = True
         if self._reveals_to_viewer(events):
             self.reveals.append(len(self.state.history) - 1)
         super()._applied(events)

@@ -230,11 +230,14 @@ def test_hot_seat_curtain_hides_hands_until_the_next_player_says_who_they_are(wi
     driver.settle()
     session = window.session
     assert session.viewer == 0 and session.is_hot_seat
+    # The game starts behind the curtain too: Ana, who plays first, takes the screen.
+    curtain = window.table.curtain
+    assert curtain.isVisible() and "Ana" in curtain.message.text()
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
     driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
     card = session.state.hands[0][0]
     driver.drag(driver.item_point(driver.item(card.code)), driver.zone_point("discard"))
     # Seat 2 (computer) plays, then Ben's turn: the curtain comes down over every hand.
-    curtain = window.table.curtain
     qtbot.waitUntil(curtain.isVisible, timeout=20000)
     assert "Ben" in curtain.message.text()
     assert session.state.current == 1

@@ -150,6 +150,11 @@ class GameTable(ABC):
             return zone == f"hand/{viewer}"
         return True
 
+    def public(self, zone: str) -> bool:
+        """Whether every player sees the faces in `zone`: behind the hot-seat curtain only
+        these lie face up."""
+        return all(self.face_up(zone, seat) for seat in range(len(self.seats)))
+
     def back_for(self, card: Card | None, zone: str) -> Back:
         return Back.DEFAULT
 

@@ -136,6 +136,10 @@ class CapItRummyTable(GameTable):
 
     # ---------------------------------------------------------------- zones
 
+    def public(self, zone: str) -> bool:
+        # A contract's slots hold cards the viewer set aside from their own hand.
+        return not zone.startswith("slot/") and super().public(zone)
+
     def zone_cards(self, obs: CapItObservation, viewer: int) -> dict[str, list[Card | None]]:
         zones: dict[str, list[Card | None]] = {
             "stock": [None] * obs.stock_count,
