@@ -67,7 +67,12 @@ def read_input(path: str | None) -> bytes:
     if path is None or path == STDIN:
         if sys.stdin is None:
             raise BadInput("no standard input to read")
-        data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is not None:
+            data = stream.read(MAX_INPUT_BYTES + 1)
+        else:  # a text stream put in its place (an embedding program, a test)
+            # surrogatepass: undecodable input arrives as surrogates and is refused as such.
+            data = sys.stdin.read(MAX_INPUT_BYTES + 1).encode("utf-8", "surrogatepass")
     else:
         data = _read_file(path)
     if len(data) > MAX_INPUT_BYTES:

@@ -410,3 +410,13 @@ def test_a_reader_that_went_away_or_a_full_disk():
         assert result.returncode == 1
         assert result.stderr.decode() == "error: cannot write the result: No space left on " \
                                           "device\n"
+
+
+def test_a_text_stream_as_standard_input(monkeypatch, capsys):
+    """An embedding program may put a text stream in place of standard input."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(EXAMPLE_TEXT))
+    assert main([]) == 0 and json.loads(capsys.readouterr().out)["player_scores"] == [30, -20]
+    monkeypatch.setattr(sys, "stdin", io.StringIO('{"game": "\udcff"}'))
+    check_one_line(main([]), *capsys.readouterr(), ["UTF-8"])
+    monkeypatch.setattr(sys, "stdin", io.StringIO(EXAMPLE_TEXT + " " * (1 << 20)))
+    check_one_line(main([]), *capsys.readouterr(), ["1 MiB"])
