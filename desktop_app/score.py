@@ -18,7 +18,7 @@ import stat
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, BinaryIO
 
 from .command_line import MAX_DIGITS, OneLineParser, fail, print_json
 from .games.info import GameInfo
@@ -67,7 +67,7 @@ def read_input(path: str | None) -> bytes:
     if path is None or path == STDIN:
         if sys.stdin is None:
             raise BadInput("no standard input to read")
-        stream = getattr(sys.stdin, "buffer", None)
+        stream: BinaryIO | None = getattr(sys.stdin, "buffer", None)
         if stream is not None:
             data = stream.read(MAX_INPUT_BYTES + 1)
         else:  # a text stream put in its place (an embedding program, a test)
