@@ -12,8 +12,16 @@ from collections.abc import Sequence
 
 from ..cards.card import ACE, Card
 from ..cards.meld_finder import MeldFinder, MeldPlan
-from ..cards.melds import MeldKind, MeldRules, MeldShape
-from ..games.banakil.actions import Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
+from ..cards.melds import MeldRules, MeldShape
+from ..games.banakil.actions import (
+    Deal,
+    Discard,
+    DrawStock,
+    LayOff,
+    Meld,
+    TakeDiscard,
+    meld_action,
+)
 from ..games.banakil.layoff import lay_off_outcome, strands_taken_card
 from ..games.banakil.observation import BanakilObservation
 from ..games.banakil.phase import Phase
@@ -33,12 +41,6 @@ class _FinderCache:
         if finder is None:
             finder = self._finders[rules] = MeldFinder(rules, points)
         return finder.best_plan(hand)
-
-
-def meld_action(shape: MeldShape) -> Meld:
-    if shape.kind is MeldKind.RUN:
-        return Meld(shape.cards, MeldKind.RUN, shape.start)
-    return Meld(shape.cards, MeldKind.SET)
 
 
 def first_playable_meld(obs: BanakilObservation, plan: MeldPlan) -> Meld | None:

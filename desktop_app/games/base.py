@@ -10,27 +10,39 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, ClassVar, Self
 
-from ..cards.card import Card, format_cards
+from ..cards.card import Card
 from ..cards.fruit import FruitCard
+from . import messages as text
 from .codec import CodecError, decode, encode
+from .messages import Message
+from .options import Candidates, Options, answer
 
 AnyCard = Card | FruitCard
 """A physical card of any game here (playing card or Banapples fruit card)."""
 
 
 class IllegalAction(Exception):
-    """An action the rules forbid. The state is unchanged; `reason` is shown to the player."""
+    """An action the rules forbid; the state is unchanged. `message` says why as data (the GUI
+    renders it in the player's language, without the rule id); `reason` is its English text."""
 
-    def __init__(self, reason: str, rule: str | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.rule = rule
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
+
+    @property
+    def reason(self) -> str:
+        return self.message.text
+
+    @property
+    def rule(self) -> str | None:
+        return self.message.rule
 
     def __str__(self) -> str:
+        """For logs: the English reason and the rule id it cites."""
         return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
 
@@ -44,13 +56,13 @@ def require_in_hand(hand: Sequence[Card], cards: Sequence[Card], *,
     """Refuse an action that names no card (where one is needed), a card twice, or a card the
     player does not hold."""
     if at_least_one and not cards:
-        raise IllegalAction("choose at least one card")
+        raise IllegalAction(text.CHOOSE_A_CARD())
     if len(set(cards)) != len(cards):
-        raise IllegalAction("the same card is named twice")
+        raise IllegalAction(text.NAMED_TWICE())
     held = set(hand)
     missing = [card for card in cards if card not in held]
     if missing:
-        raise IllegalAction(f"you do not hold {format_cards(missing)}")
+        raise IllegalAction(text.NOT_HELD(cards=missing))
 
 
 class ConfigError(ValueError):
@@ -175,6 +187,13 @@ class Observation(ABC):
     def visible_cards(self) -> set[AnyCard]:
         """Every card this observation names (the leak test compares it with hidden zones)."""
 
+    def options(self, selection: Sequence[Card] = ()) -> Options:
+        """What this seat can do now with `selection` (see `games/options.py`), answered from
+        what it knows: the engine of a world consistent with this observation decides, and a
+        seat's own choices never depend on the cards it cannot see."""
+        world = self.sample_world(random.Random(0))
+        return world.options(self.seat, selection)
+
 
 def fresh_copy(value: Any) -> Any:
     """A copy of the containers and mutable records in `value`; cards, shapes, enums and other
@@ -225,7 +244,7 @@ class GameState(ABC):
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Validate and apply. Raises IllegalAction (state unchanged) when the rules forbid it."""
         if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction(text.NOT_AN_ACTION(action=repr(action)))
         events = self._apply(seat, action)
         self.history.append((seat, action))
         return events
@@ -240,6 +259,32 @@ class GameState(ABC):
 
     @abstractmethod
     def observation(self, seat: int) -> Observation: ...
+
+    option_kinds: ClassVar[tuple[str, ...]] = ()
+    """The kinds of action `options` answers for (a game's buttons: "draw", "meld", …)."""
+
+    def options(self, seat: int, selection: Sequence[Card] = ()) -> Options:
+        """For `seat` and the cards it picked: every kind of action, its legal ways with their
+        targets, or why not (the GUI asks this instead of deciding rules)."""
+        picked = tuple(selection)
+        candidates, reasons = self._option_candidates(seat, picked)
+        return answer(seat, picked, self.option_kinds, candidates,
+                      lambda action: self.refusal(seat, action), reasons)
+
+    def _option_candidates(self, seat: int, selection: tuple[Card, ...]
+                           ) -> tuple[Candidates, Mapping[str, Message]]:
+        """The game's candidate ways for a selection, and its reason for each kind the
+        selection proposes nothing for."""
+        return (), {}
+
+    def refusal(self, seat: int, action: Action) -> Message | None:
+        """Why the rules refuse `action` of `seat` now, or None when they allow it (checked on
+        a clone: this state never changes)."""
+        try:
+            self.clone().apply(seat, action)
+        except IllegalAction as error:
+            return error.message
+        return None
 
     @abstractmethod
     def to_move(self) -> int | None:
