@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import errno
 import logging
-import random
 import sqlite3
 from datetime import datetime
 from enum import Enum
@@ -23,15 +22,25 @@ from PySide6.QtWidgets import (
 from ..games.base import GameState
 from ..games.registry import get_game
 from ..store.saves import DamagedSave, Progress, SaveRefused, SaveStore, Unreadable
-from ..store.statistics import Statistics
+from ..store.statistics import (
+    GameResult,
+    PendingResults,
+    Recorded,
+    ResultRecorder,
+    Statistics,
+    StatisticsUnavailable,
+)
 from .autosaver import Autosaver
 from .dialogs.about_dialog import AboutDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.statistics_dialog import StatisticsDialog
-from .game_setup import GameSetup, SeatSetup
+from .game_result import result_of
+from .game_setup import GameSetup, SeatSetup, new_deal_number
 from .realtime_session import RealTimeSession
+from .result_writer import ResultWriter, outcome_text
 from .session import GameSession, TableSession
+from .settings_file import open_settings
 from .start_screen import StartScreen
 from .table.animation import Speed
 from .table.deck_art import DeckArt
@@ -141,17 +150,21 @@ def default_setup(game_id: str, seed: int | None = None, humans: int = 1,
              for i in range(players)]
     config = info.make_config(players=players,
                               partnerships=info.partnerships == "always")
-    return GameSetup(game_id, config, seed if seed is not None else random.randrange(10**6),
-                     seats)
+    return GameSetup(game_id, config, seed if seed is not None else new_deal_number(), seats)
 
 
 class MainWindow(QMainWindow):
     def __init__(self, demo: str | None = None, quit_after: int | None = None,
-                 save_dir: Path | None = None, demo_players: int | None = None) -> None:
+                 save_dir: Path | None = None, demo_players: int | None = None,
+                 saving: bool = True) -> None:
+        """`saving` False: another copy of the app has this profile (see profile_lock), so
+        this one writes nothing there — no autosave, no statistics, no settings."""
         super().__init__()
         self.setWindowTitle(tr("Meja Kartu"))
         self.resize(1280, 800)
-        self.settings = QSettings()
+        self.saving = saving and demo is None
+        self.keeps_settings = saving
+        self.settings: QSettings = open_settings() if saving else QSettings()
         self.art = DeckArt(four_colour=self.settings.value("view/four_colour", False, bool))
         self.metrics = CardMetrics(user_scale=CARD_SIZES.get(
             str(self.settings.value("view/card_size", "normal")), 1.0))
@@ -160,7 +173,7 @@ class MainWindow(QMainWindow):
         self.quit_after = quit_after
         self.demo_players = demo_players
         directory = save_dir or data_directory()
-        self.store = None if self.demo else SaveStore(directory)
+        self.store = SaveStore(directory) if self.saving else None
         self.autosaver = None if self.store is None else Autosaver(self.store)
         self.save_notice = QLabel(self)
         self.save_notice.setObjectName("saveNotice")
@@ -170,7 +183,20 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.save_notice, 1)
         if self.autosaver is not None:
             self.autosaver.trouble.connect(self._save_trouble)
-        self.statistics = None if self.demo else Statistics(directory / "statistics.sqlite")
+        self.statistics = None if self.demo else Statistics(directory / "statistics.sqlite",
+                                                            read_only=not self.saving)
+        self.results: ResultWriter | None = None
+        self.result_notice: QMessageBox | None = None
+        self._finished: dict[str, str] = {}
+        """Result id → game kind of the finished games whose saves wait until the result is
+        safe (those saves are no games in progress)."""
+        if self.statistics is not None and self.saving:
+            self.results = ResultWriter(ResultRecorder(
+                self.statistics, PendingResults(directory / PendingResults.FILE_NAME)))
+            self.results.written.connect(self._result_written,
+                                         Qt.ConnectionType.QueuedConnection)  # from its thread
+            self.results.record(None)  # results left waiting last time; checks the file
+        self.not_saving_notice: QLabel | None = None
         self.in_progress: dict[str, Progress] = {}
         self._startup_problems: list[DamagedSave | Unreadable] = []
         if self.store is not None:
@@ -194,6 +220,13 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.session: TableSession | None = None
         self._build_menus()
+        if not self.saving and not self.demo:
+            self.not_saving_notice = QLabel(tr(
+                "Not saving: Meja Kartu is already open with your games in another window, so "
+                "nothing you play here is kept or counted."), self)
+            self.not_saving_notice.setObjectName("notSavingNotice")
+            self.not_saving_notice.setStyleSheet("color: #8a5a00; font-weight: bold;")
+            self.statusBar().addPermanentWidget(self.not_saving_notice, 1)
         if demo is not None:
             QTimer.singleShot(0, lambda: self.start_game(self._demo_setup(demo)))
         else:
@@ -250,8 +283,21 @@ class MainWindow(QMainWindow):
         about = help_menu.addAction(tr("&About Meja Kartu"))
         about.triggered.connect(self.show_about)
 
+    def _remember(self, key: str, value: object) -> None:
+        """Keep a setting for the next start (not in a copy that may not write the profile)."""
+        if self.keeps_settings:
+            self.settings.setValue(key, value)
+
+    def bring_to_front(self) -> None:
+        """A second copy of the app asked for this window (it holds the profile)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
     def set_card_size(self, key: str) -> None:
-        self.settings.setValue("view/card_size", key)
+        self._remember("view/card_size", key)
         self.metrics.user_scale = CARD_SIZES[key]
         if self.session is not None:
             self.session.resize(self.session.size)
@@ -259,12 +305,12 @@ class MainWindow(QMainWindow):
     def set_speed(self, speed: Speed, remember: bool = True) -> None:
         self.speed = speed
         if remember:
-            self.settings.setValue("view/speed", speed.value)
+            self._remember("view/speed", speed.value)
         if self.session is not None:
             self.session.speed = speed
 
     def set_four_colour(self, on: bool) -> None:
-        self.settings.setValue("view/four_colour", on)
+        self._remember("view/four_colour", on)
         self.art.four_colour = on
         for item in self.table.scene.items():
             item.update()
@@ -284,8 +330,7 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- games
 
     def _demo_setup(self, game_id: str) -> GameSetup:
-        setup = default_setup(game_id, seed=1, humans=0, players=self.demo_players)
-        return setup
+        return default_setup(game_id, humans=0, players=self.demo_players)
 
     def show_start(self) -> None:
         self.table.detach()
@@ -303,7 +348,7 @@ class MainWindow(QMainWindow):
     def restart(self) -> None:
         if self.session is not None:
             setup = self.session.setup
-            self.start_new_game(GameSetup(setup.game_id, setup.config, random.randrange(10**6),
+            self.start_new_game(GameSetup(setup.game_id, setup.config, new_deal_number(),
                                           setup.seats))
 
     def start_new_game(self, setup: GameSetup) -> None:
@@ -329,8 +374,12 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is not None and session.setup.game_id == game and not session.state.is_over:
             return True
-        if self.store is None or game in self.store.unreadable:
+        if self.store is None or game in self.store.unreadable or \
+                game in self._finished.values():
             return False  # an unreadable save is kept, and the new game goes unsaved
+        progress = self.in_progress.get(game)
+        if progress is not None and progress.over:
+            return False  # a finished game whose result is on its way
         if self.autosaver is not None:
             self.autosaver.flush()
         return self.store.has_save(game)
@@ -362,7 +411,7 @@ class MainWindow(QMainWindow):
             try:
                 self.statistics.record_abandoned(game, max(0, rounds), max(0, actions),
                                                  datetime.now())
-            except (OSError, ValueError, sqlite3.Error) as error:
+            except (OSError, ValueError, sqlite3.Error, StatisticsUnavailable) as error:
                 log.warning("could not record the abandoned game: %s", error)
         return True
 
@@ -372,6 +421,10 @@ class MainWindow(QMainWindow):
         if state is None:
             state = info.new_game(setup.config, setup.seed)
         self.table.detach()
+        # This kind's save holds the new game from now on (a finished one's result that was
+        # not safe yet stays with the result writer, which tries again).
+        self._finished = {rid: game for rid, game in self._finished.items()
+                          if game != setup.game_id}
         kind = RealTimeSession if info.real_time else GameSession
         try:
             session = kind(setup, state, self.table.scene, self.art, self.metrics, self.speed,
@@ -421,37 +474,76 @@ class MainWindow(QMainWindow):
             QCoreApplication.exit(0)
             return
         session = self.session
-        if self.autosaver is not None and session is not None:
-            try:
-                self.autosaver.clear(session.setup.game_id)
-            except (OSError, SaveRefused) as error:
-                log.warning("could not remove the finished game's autosave: %s", error)
-        if session is None or self.statistics is None:
+        if session is None or self.results is None:
             return
-        state = session.state
-        seats = [(s.name, "human" if s.human else "computer", None if s.human else s.level)
-                 for s in session.setup.seats]
-        players = len(seats)
-        teams = getattr(state.config, "teams", players)
-        totals = list(getattr(state, "totals", [0] * teams))
-        seat_totals = [totals[seat % teams] for seat in range(players)]
-        winners = [seat for seat in range(players) if seat % teams in state.winners()]
-        rounds = getattr(state, "round_no", 0)
-        try:
-            self.statistics.record_game(state.game_id, seats, winners, seat_totals, rounds,
-                                        datetime.now())
-        except (OSError, ValueError) as error:
-            log.warning("could not record statistics: %s", error)
+        # The autosave stays until the result is safe (in the statistics or the pending file).
+        self._record(result_of(session.state, session.setup))
 
-    def _refresh_continue(self) -> None:
-        """Offer Continue on every game's tile with a save, the latest one on the bar too;
-        report the saves that are damaged (set aside) or cannot be read (left alone)."""
+    def _record(self, result: GameResult) -> None:
+        assert self.results is not None
+        if self.autosaver is not None:
+            self.autosaver.flush()  # the finished game's last save is on disk
+        self._finished[result.result_id] = result.game
+        self.results.record(result)
+
+    def _result_written(self, result_id: str | None, recorded: Recorded) -> None:
+        """The writer thread's answer: clear the finished game's save once the result is safe,
+        and tell the player when it did not reach the statistics."""
+        if result_id is not None and result_id in self._finished and recorded.kept:
+            game = self._finished.pop(result_id)
+            if self.autosaver is not None:
+                try:
+                    self.autosaver.clear(game)
+                except (OSError, SaveRefused) as error:
+                    log.warning("could not remove the finished game's autosave: %s", error)
+        text = outcome_text(recorded) if result_id is not None else None
+        if text is None:
+            return
+        log.warning("statistics: %s", recorded.problem)
+        if self.result_notice is not None:
+            self.result_notice.close()
+        self.result_notice = QMessageBox(QMessageBox.Icon.Warning, tr("Statistics"), text,
+                                         QMessageBox.StandardButton.Ok, self)
+        self.result_notice.open()
+
+    def _count_finished_save(self, game: str) -> None:
+        """A save of a game that is over, found at start-up: its result goes to the statistics
+        (counted once, by its id) and then the save is cleared; it is never offered to
+        continue."""
+        if self.store is None or self.results is None:
+            return
+        try:
+            loaded = self.store.load(game, check_meta=GameSetup.from_meta)
+            if loaded is None:
+                return
+            saved, state = loaded
+            if not state.is_over:
+                return
+            setup = GameSetup.from_meta(saved.record, saved.meta)
+            result = result_of(state, setup, datetime.fromisoformat(saved.saved_at))
+        except (DamagedSave, OSError, KeyError, ValueError, TypeError) as error:
+            log.warning("finished save not counted: %s", error)
+            return
+        self._record(result)
+
+    def _refresh_continue(self, at_start: bool = False) -> None:
+        """Offer Continue on every game's tile with a game in progress, the latest one on the
+        bar too; report the saves that are damaged (set aside) or cannot be read (left
+        alone). A finished game's save waits for its result to be safe and is never offered;
+        one found at start-up is counted then."""
         if self.store is None:
             self.start_page.set_in_progress({}, None)
             return
         if self.autosaver is not None:
             self.autosaver.flush()
-        self.in_progress, problems = self.store.in_progress()
+        found, problems = self.store.in_progress()
+        if at_start:
+            for progress in found.values():
+                if progress.over:
+                    self._count_finished_save(progress.game)
+        waiting = set(self._finished.values())
+        self.in_progress = {game: progress for game, progress in found.items()
+                            if not progress.over and game not in waiting}
         latest = max(self.in_progress.values(), key=lambda p: p.saved_at, default=None)
         self.start_page.set_in_progress(
             {game: (tr("Round {n} in progress").format(n=progress.round_no) if progress.round_no
@@ -517,7 +609,7 @@ class MainWindow(QMainWindow):
         (damaged saves set aside, unreadable ones left alone) in one message."""
         problems, self._startup_problems = self._startup_problems, []
         self._report_problems(problems)
-        self._refresh_continue()
+        self._refresh_continue(at_start=True)
 
     def changeEvent(self, event: QEvent) -> None:
         """A game on clocks pauses when the window is minimised: nobody races an empty chair."""
@@ -530,4 +622,6 @@ class MainWindow(QMainWindow):
         self.table.detach()
         if self.autosaver is not None:
             self.autosaver.close()
+        if self.results is not None:
+            self.results.close()
         super().closeEvent(event)

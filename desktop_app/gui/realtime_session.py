@@ -293,8 +293,7 @@ class RealTimeSession(TableSession):
 
     def _applied(self, events: list[Event]) -> None:
         self.hinted = ()
-        if not self.state.is_over:
-            self._save()  # every action: the autosave costs the table a constant few µs
+        self._save()  # every action (the last too): it costs the table a constant few µs
         self.applied.emit(len(self.state.history))
         self._play_events(events)
 
@@ -401,6 +400,7 @@ class RealTimeSession(TableSession):
             elif isinstance(event, RoundEnded):
                 self.pending_result = event.result
             elif isinstance(event, GameEnded):
+                self.game_end = event
                 self.pending_result = dict(self.pending_result or {}, game_over=True)
         if self.picked is not None and self.picked in moved:
             self._unpick()

@@ -21,7 +21,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, BinaryIO, TypeGuard
 
-from ..games.base import Action, ConfigError, GameRecord, GameState, IllegalAction
+from ..games.base import Action, AnyGameState, ConfigError, GameRecord, IllegalAction
 from ..games.codec import CodecError, encode
 from ..games.registry import GAMES, get_game, replay
 from .files import remove_stale_temps, set_aside, write_atomically
@@ -143,11 +143,13 @@ class SavedGame:
     saved_at: str = field(default_factory=_now)
     journal: str = ""
     """Names this snapshot; journal lines written after it carry the same name."""
+    over: bool = False
+    """The game had ended when it was saved (its result may still be on its way)."""
     snapshot_at: int | None = field(default=None, compare=False)
     journal_round: int | None = field(default=None, compare=False)
 
     @classmethod
-    def of(cls, state: GameState, meta: dict[str, Any]) -> SavedGame:
+    def of(cls, state: AnyGameState, meta: dict[str, Any]) -> SavedGame:
         """Capture `state` now; raises TypeError or ValueError if `meta` is not plain JSON."""
         return cls(state.record(), _plain(state.snapshot()), _plain(meta))
 
@@ -159,13 +161,15 @@ class SavedGame:
         round_no = self.journal_round if self.journal_round is not None else \
             self.snapshot.get("round_no")
         return Progress(self.game, round_no if _is_int(round_no) else None, self.saved_at,
-                        len(self.record.actions))
+                        len(self.record.actions), self.over)
 
     def to_json(self) -> dict[str, Any]:
         data = {"app": APP_MARK, "format": FORMAT, "saved_at": self.saved_at,
                 "record": self.record.to_json(), "snapshot": self.snapshot, "meta": self.meta}
         if self.journal:
             data["journal"] = self.journal
+        if self.over:
+            data["over"] = True
         return data
 
     def to_text(self) -> str:
@@ -199,7 +203,7 @@ class SavedGame:
         except CodecError as error:
             raise DamagedSave(Damage.BAD_RECORD, str(error)) from error
         return cls(record, data["snapshot"], data["meta"], data["saved_at"],
-                   data.get("journal", ""))
+                   data.get("journal", ""), data.get("over") is True)
 
     @classmethod
     def from_bytes(cls, raw: bytes) -> SavedGame:
@@ -224,7 +228,7 @@ def _parse(raw: bytes) -> Any:
         raise DamagedSave(Damage.NOT_JSON, str(error)) from error
 
 
-def resume(saved: SavedGame) -> GameState:
+def resume(saved: SavedGame) -> AnyGameState:
     """Replay the record and check it passes through the saved snapshot; raises DamagedSave."""
     record = saved.record
     game = record.game
@@ -260,6 +264,8 @@ class Progress:
     round_no: int | None
     saved_at: str
     actions: int
+    over: bool = False
+    """The game had ended: it is not offered to continue (its result is counted)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -374,6 +380,10 @@ class SaveStore:
     def has_save(self, game: str) -> bool:
         return self._source(game).is_file()
 
+    def saved_games(self) -> list[str]:
+        """The game kinds that have a save file (unchecked)."""
+        return [game for game in GAMES if self.has_save(game)]
+
     def save(self, saved: SavedGame) -> None:
         """Write `saved` in full (atomically); its journal, if any, then names another
         snapshot, so its lines no longer count."""
@@ -383,7 +393,7 @@ class SaveStore:
 
     def load(self, game: str,
              check_meta: Callable[[GameRecord, dict[str, Any]], object] | None = None,
-             ) -> tuple[SavedGame, GameState] | None:
+             ) -> tuple[SavedGame, AnyGameState] | None:
         """`game`'s save and its state, replayed and checked; None when there is none.
         `check_meta` (the GUI's reading of the seats) raises ValueError for a bad one. A
         damaged save is moved aside (never deleted) and reported as DamagedSave."""
@@ -433,13 +443,14 @@ class SaveStore:
         except FileNotFoundError:
             return
         base = len(saved.record.actions)
-        actions, round_no = read_journal(raw, saved.journal, base)
+        actions, round_no, over = read_journal(raw, saved.journal, base)
         if len(saved.record.actions) + len(actions) > MAX_ACTIONS:
             raise DamagedSave(Damage.TOO_LARGE, f"more than {MAX_ACTIONS} actions")
         saved.record.actions.extend(actions)
         saved.snapshot_at = base
         if round_no is not None:
             saved.journal_round = round_no
+        saved.over = saved.over or over
 
     def _set_aside(self, path: Path, damage: DamagedSave) -> DamagedSave:
         try:
@@ -450,6 +461,10 @@ class SaveStore:
     def set_aside(self, game: str, damage: DamagedSave) -> DamagedSave:
         """Move `game`'s save aside for `damage` found outside the store (e.g. by the GUI)."""
         return self._set_aside(self._source(game), damage)
+
+    def resume(self, saved: SavedGame) -> AnyGameState:
+        """The game of `saved`, replayed and checked (module-level `resume`, for imports too)."""
+        return resume(saved)
 
     def writer(self, game: str) -> GameWriter:
         return GameWriter(self, game)
@@ -483,7 +498,7 @@ class GameWriter:
     def __init__(self, store: SaveStore, game: str) -> None:
         self.store = store
         self.game = game
-        self.replica: GameState | None = None
+        self.replica: AnyGameState | None = None
         self.meta: dict[str, Any] = {}
         self.actions: list[tuple[int, dict[str, Any]]] = []
         self.base = 0
@@ -493,7 +508,7 @@ class GameWriter:
         """The files may not hold the replica (nothing written yet, or a write failed)."""
         self._journal: BinaryIO | None = None
 
-    def start(self, replica: GameState, meta: dict[str, Any]) -> None:
+    def start(self, replica: AnyGameState, meta: dict[str, Any]) -> None:
         """Take over `replica` (a copy nobody else touches) and write it in full."""
         self.replica = replica
         self.meta = _plain(meta)
@@ -521,7 +536,8 @@ class GameWriter:
         token = secrets.token_hex(8)
         record = GameRecord(replica.game_id, encode(replica.config), replica.seed,
                             list(self.actions))
-        self.store.save(SavedGame(record, _plain(replica.snapshot()), self.meta, journal=token))
+        self.store.save(SavedGame(record, _plain(replica.snapshot()), self.meta, journal=token,
+                                  over=replica.is_over))
         # The old journal's lines name the old snapshot: should we die before it is emptied,
         # they are ignored, and its actions are in the snapshot anyway.
         self.token, self.base = token, len(self.actions)
@@ -535,7 +551,9 @@ class GameWriter:
         assert journal is not None and self.replica is not None
         first = len(self.actions) - len(entries)
         round_no = getattr(self.replica, "round_no", None)
-        lines = b"".join(journal_line(self.token, first + i, seat, action, round_no)
+        over = self.replica.is_over
+        lines = b"".join(journal_line(self.token, first + i, seat, action, round_no,
+                                      over and i == len(entries) - 1)
                          for i, (seat, action) in enumerate(entries))
         try:
             journal.write(lines)
@@ -553,22 +571,26 @@ class GameWriter:
 
 
 def journal_line(token: str, number: int, seat: int, action: dict[str, Any],
-                 round_no: object) -> bytes:
-    entry = {"b": token, "n": number, "s": seat, "a": action}
+                 round_no: object, over: bool = False) -> bytes:
+    entry: dict[str, Any] = {"b": token, "n": number, "s": seat, "a": action}
     if isinstance(round_no, int):
         entry["r"] = round_no
+    if over:
+        entry["o"] = True
     return (json.dumps(entry, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
 
 
 def read_journal(raw: bytes, token: str, base: int,
-                 ) -> tuple[list[tuple[int, dict[str, Any]]], int | None]:
+                 ) -> tuple[list[tuple[int, dict[str, Any]]], int | None, bool]:
     """The actions of the journal lines written after the snapshot `token` (numbered from
-    `base`), and the round the last one was played in. A last line without its newline is a
-    write a crash cut short: it is dropped (that action was in flight). Raises DamagedSave."""
+    `base`), the round the last one was played in and whether it ended the game. A last
+    line without its newline is a write a crash cut short: it is dropped (that action was in
+    flight). Raises DamagedSave."""
     lines = raw.split(b"\n")
     lines.pop()  # empty after a complete last line; otherwise the line cut short
     actions: list[tuple[int, dict[str, Any]]] = []
     round_no: int | None = None
+    over = False
     for i, line in enumerate(lines):
         try:
             entry = json.loads(line.decode("utf-8"))
@@ -590,7 +612,8 @@ def read_journal(raw: bytes, token: str, base: int,
         actions.append((seat, action))
         if _is_int(entry.get("r")):
             round_no = entry["r"]
-    return actions, round_no
+        over = entry.get("o") is True
+    return actions, round_no, over
 
 
 def _is_int(value: object) -> TypeGuard[int]:
@@ -670,7 +693,7 @@ def _check_seat(i: int, seat: Any) -> None:
         raise DamagedSave(Damage.BAD_SEATS, f"{where}: reaction time {reaction!r}")
 
 
-def export_replay(state: GameState, meta: dict[str, Any], path: Path) -> SavedGame:
+def export_replay(state: AnyGameState, meta: dict[str, Any], path: Path) -> SavedGame:
     """Write `state` as a replay file (the same JSON as the autosave)."""
     saved = SavedGame.of(state, meta)
     write_atomically(Path(path), saved.to_text())
