@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai.registry import levels
 from ..games.base import GameRecord
 from ..games.registry import get_game
 
@@ -51,15 +51,16 @@ class GameSetup:
         return {"seats": seats}
 
     @classmethod
-    def from_meta(cls, record: GameRecord, meta: dict[str, Any]) -> GameSetup:
-        """The setup a save describes (its fields were checked by the store). Raises
-        ValueError for a computer level this version does not have."""
+    def from_meta(cls, record: GameRecord, meta: dict[str, Any],
+                  levels: Callable[[str], tuple[str, ...]] | None = None) -> GameSetup:
+        """The setup a save describes (its fields were checked by the store). With `levels`
+        (the game's computer levels), raises ValueError for a level this version lacks."""
         info = get_game(record.game)
-        known = levels(record.game)
+        known = levels(record.game) if levels is not None else None
         seats = []
         for i, s in enumerate(meta["seats"]):
             level = s.get("level")
-            if not s["human"] and level not in known:
+            if known is not None and not s["human"] and level not in known:
                 raise ValueError(f"seat {i}: no computer level {str(level)[:32]!r} "
                                  f"(levels: {', '.join(known)})")
             seats.append(SeatSetup(str(s["name"]), bool(s["human"]), level,

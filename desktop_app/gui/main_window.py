@@ -8,6 +8,7 @@ import sqlite3
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from ..games.base import GameState
+from ..games.base import GameRecord, GameState
 from ..games.registry import get_game
 from ..store.saves import DamagedSave, Progress, SaveRefused, SaveStore, Unreadable
 from ..store.statistics import (
@@ -32,7 +33,7 @@ from ..store.statistics import (
 )
 from .autosaver import Autosaver
 from .dialogs.about_dialog import AboutDialog
-from .dialogs.new_game import NewGameDialog
+from .dialogs.new_game import NewGameDialog, computer_levels
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.statistics_dialog import StatisticsDialog
 from .game_result import result_of
@@ -98,6 +99,11 @@ def ask_about_game_in_progress(parent: QMainWindow, name: str,
     if clicked is drop:
         return InProgress.ABANDON
     return InProgress.CANCEL
+
+
+def setup_of_save(record: GameRecord, meta: dict[str, Any]) -> GameSetup:
+    """The setup a save describes, its computer levels checked against this version's."""
+    return GameSetup.from_meta(record, meta, computer_levels)
 
 
 def damage_text(damage: DamagedSave) -> str:
@@ -513,7 +519,7 @@ class MainWindow(QMainWindow):
         if self.store is None or self.results is None:
             return
         try:
-            loaded = self.store.load(game, check_meta=GameSetup.from_meta)
+            loaded = self.store.load(game, check_meta=setup_of_save)
             if loaded is None:
                 return
             saved, state = loaded
@@ -583,7 +589,7 @@ class MainWindow(QMainWindow):
             game = max(self.in_progress.values(), key=lambda p: p.saved_at).game
         self.autosaver.flush()
         try:
-            loaded = self.store.load(game, check_meta=GameSetup.from_meta)
+            loaded = self.store.load(game, check_meta=setup_of_save)
         except DamagedSave as damage:
             QMessageBox.warning(self, tr("Saved game damaged"), damage_text(damage))
             self._refresh_continue()

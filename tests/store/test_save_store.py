@@ -312,21 +312,6 @@ def test_a_huge_number_in_the_file_is_damage_not_a_crash(tmp_path):
     assert [p.damage for p in problems if isinstance(p, DamagedSave)] == [Damage.NOT_JSON]
 
 
-def test_an_unknown_level_is_caught_by_the_seat_check(tmp_path):
-    from desktop_app.gui.game_setup import GameSetup
-
-    store = SaveStore(tmp_path)
-    store.directory.mkdir()
-    store.path("banakil").write_bytes(_hostile(_seat(1, level="grandmaster")))
-    assert set(store.in_progress()[0]) == {"banakil"}  # well formed, so offered ...
-    with pytest.raises(DamagedSave) as caught:  # ... and set aside when it cannot seat
-        store.load("banakil", check_meta=GameSetup.from_meta)
-    assert caught.value.damage is Damage.BAD_SEATS
-    assert "grandmaster" in caught.value.detail
-    assert caught.value.kept_as is not None
-    assert store.load("banakil") is None
-
-
 # ------------------------------------------------------------------ unreadable, read-only, full
 
 
