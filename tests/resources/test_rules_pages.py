@@ -21,9 +21,10 @@ GAMES = ("banakil", "cap_it_rummy", "bain_hand_and_foot", "banapples")
 LANGUAGES = ("id", "ko")
 RULE_ID = re.compile(r"\b(?:BK|CR|HF|BA)-\d\d\b")
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
-ENGLISH_WORDS = frozenset(
-    "the and you your of is are with to in on for may not each every cards player players "
-    "round score that this when their from which have has must only".split())
+ENGLISH_WORDS = frozenset({
+    "the", "and", "you", "your", "of", "is", "are", "with", "to", "in", "on", "for", "may",
+    "not", "each", "every", "cards", "player", "players", "round", "score", "that", "this",
+    "when", "their", "from", "which", "have", "has", "must", "only"})
 """Everyday English words; the game terms the seeds borrow (set, run, meld, wild card, push,
 Joker, Jack, canasta) are left out on purpose."""
 
