@@ -60,9 +60,11 @@ _Option = tuple[_Spec, tuple[int, ...], int, int, float, int]
 
 
 NODE_BUDGET = 800
-"""Search positions expanded before the finder settles for the best plans found so far.
-Ordinary hands need a few hundred; only hands crowded into one or two suits with both packs'
-copies and four wilds come near it. A count, not a clock, so games replay exactly."""
+"""Search positions expanded before the finder settles for the best plans found so far (with
+a contract, possibly none: the hand is then treated as unable to lay it). The budget always
+holds, so a search costs at most this many expansions. Ordinary hands need a few hundred; only
+hands crowded into one or two suits with both packs' copies and four wilds, or big hands that
+cannot lay their contract, come near it. A count, not a clock, so games replay exactly."""
 
 
 class MeldFinder:
@@ -81,9 +83,14 @@ class MeldFinder:
     def best_plans(self, hand: Sequence[Card], limit: int = 3,
                    contract: Contract | None = None) -> list[MeldPlan]:
         """Up to `limit` plans, best first: most value melded, then most cards melded.
-        With `contract`, only plans that lay it (none when the hand cannot)."""
+        With `contract`, only plans that lay it: none when the hand cannot, or when the node
+        budget ran out before the search found one."""
         search = _Search(self, hand, limit, contract)
-        return [search.materialize(result) for result in search.run()]
+        plans = [search.materialize(result) for result in search.run()]
+        if not plans and contract is None:
+            # The budget ran out before the first descent finished: meld nothing.
+            plans = [MeldPlan((), tuple(hand), 0.0, exact=False)]
+        return plans
 
     def best_plan(self, hand: Sequence[Card]) -> MeldPlan:
         return self.best_plans(hand, 1)[0]
@@ -196,8 +203,8 @@ class _Search:
         if need and self._cannot_meet(counts, jokers, twos, need):
             self.exact[key] = []
             return [], True, _NOTHING
-        if self.budget is not None and self.expansions >= self.budget and found:
-            self.exhausted = True  # settle for the best plans found so far
+        if self.budget is not None and self.expansions >= self.budget:
+            self.exhausted = True  # settle for the best plans found so far, if any
             return [], False, upper
         self.expansions += 1
         candidates: list[_Result] = []
