@@ -144,3 +144,25 @@ def test_clone_is_independent():
         seat = copy.to_move()
         copy.apply(seat, rng.choice(copy.legal_actions(seat)))
     assert state.snapshot() == before
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**31), garbage_any=st.booleans(), all_reds=st.booleans())
+def test_legal_actions_are_the_candidates_that_pass_the_full_check(seed, garbage_any, all_reds):
+    """legal_actions decides the plain candidates without the full check (HF-13..18 only
+    matter near going out): its list equals the slow filter's, in order, in random games."""
+    from desktop_app.games.bain_hand_and_foot.config import Red3Rule
+
+    config = HandAndFootConfig(garbage_any_card=garbage_any,
+                               red3_rule=Red3Rule.ALL if all_reds else Red3Rule.OWN_TEAM)
+    state = HandAndFootState.new_game(config, seed)
+    rng = random.Random(seed)
+    for _ in range(600):
+        if state.is_over:
+            break
+        seat = state.to_move()
+        legal = state.legal_actions(seat)
+        assert legal == state.checked_candidates(seat)
+        # Mostly plays that keep the turn going, so hands shrink towards going out.
+        keep_on = [a for a in legal if not isinstance(a, Discard)]
+        state.apply(seat, rng.choice(keep_on if keep_on and rng.random() < 0.7 else legal))

@@ -7,11 +7,12 @@ nothing) and only then carried out, so an illegal action can never half-apply.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ...cards.card import Card, format_cards, rank_plural
+from ...cards.card import JOKER, TWO, Card, Suit, format_cards, rank_plural
 from ...cards.deck import standard_deck
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import (
@@ -59,6 +60,7 @@ from .rules import (
     HAND_SIZE,
     JOKERS,
     MELD_RULES,
+    NATURAL_RANKS,
     PACKS,
     RED_THREES,
     RULE_OF_MELD_ERROR,
@@ -711,7 +713,24 @@ class HandAndFootState(GameState):
     def legal_actions(self, seat: int) -> list[Action]:
         """The simple choices: draws, pile takes with a pair or onto a meld (and the finder's
         first melds where the minimum needs them), discards, one-card additions, garbage,
-        three-card melds and the sevens lock. Every listed action is legal."""
+        three-card melds and the sevens lock. Every listed action is legal: the candidates
+        are filtered by `_quick_legal`, which answers as `is_legal` does (the property tests
+        compare it with `checked_candidates`) without running the full check on the plays
+        whose legality is plain."""
+        if self.phase is Phase.GAME_OVER or seat != self.current:
+            return []
+        if self.phase is Phase.ROUND_OVER:
+            return [Deal()]
+        if self.phase is Phase.DRAW:
+            # A draw from the stock is always legal in the draw phase.
+            return [DrawStock(), *(a for a in self._pile_candidates(seat)
+                                   if self.is_legal(seat, a))]
+        quick = _QuickCheck(self, seat)
+        return [a for a in self._play_candidates(seat) if quick.legal(a)]
+
+    def checked_candidates(self, seat: int) -> list[Action]:
+        """`legal_actions` the slow way, every candidate through the full check (the test
+        oracle of `_quick_legal`)."""
         if self.phase is Phase.GAME_OVER or seat != self.current:
             return []
         if self.phase is Phase.ROUND_OVER:
@@ -763,9 +782,9 @@ class HandAndFootState(GameState):
         for meld in self.team_melds(team):
             if meld.closed or meld.black_threes:
                 continue
-            for card in faces:
-                if is_wild(card) or card.rank == meld.key:
-                    actions.append(AddToMeld(meld.id, (card,)))
+            key = meld.key
+            actions.extend(AddToMeld(meld.id, (card,)) for card in faces
+                           if card.rank == key or is_wild(card))
         if CanastaType.SEVENS in self.canasta_types(team):
             actions.extend(Garbage((c,)) for c in faces
                            if c.rank == SEVEN or self.config.garbage_any_card)
@@ -846,6 +865,105 @@ class HandAndFootState(GameState):
             except MeldError as error:
                 problems.append(f"meld {meld.id} is illegal: {error}")
         return problems
+
+
+def _new_meld_is_valid(ranks: tuple[int, ...]) -> bool:
+    cards = [Card(rank, None if rank == JOKER else Suit.S) for rank in ranks]
+    return bool(interpretations(cards, MELD_RULES, new=True))
+
+
+_NEW_THREE_VALID: Mapping[tuple[int, ...], bool] = MappingProxyType({
+    ranks: _new_meld_is_valid(ranks)
+    for ranks in [*((r, r, r) for r in NATURAL_RANKS),
+                  *((r, r, w) for r in NATURAL_RANKS for w in (JOKER, TWO)),
+                  *((a, b, c) for a in (JOKER, TWO) for b in (JOKER, TWO)
+                    for c in (JOKER, TWO))]})
+"""Whether three cards of these ranks make a new meld. Hand and Foot has no runs and its sets
+ignore suits (MELD_RULES), so ranks alone decide; black 3s are left to the full check."""
+
+
+class _QuickCheck:
+    """`is_legal` for one seat's play-phase candidates, cheaply where the answer is plain:
+    with at least two cards left after the play, going out (HF-17, HF-18) is not at stake, so
+    a discard, a one-card addition, a garbage card or a three-card meld is legal exactly when
+    its cards fit. Everything else goes through the full check."""
+
+    def __init__(self, state: HandAndFootState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.team = team_of(seat)
+        self.held = len(state.hands[seat])
+        self.hand = set(state.hands[seat])
+        self._problem: list[IllegalAction | None] = []
+        self._grows: dict[tuple[int, int], bool] = {}
+        self._open_keys: set[int] | None = None
+
+    def going_out_problem(self) -> IllegalAction | None:
+        if not self._problem:
+            self._problem.append(self.state.going_out_problem(self.seat))
+        return self._problem[0]
+
+    def legal(self, action: Action) -> bool:
+        state = self.state
+        kind = type(action)
+        if kind is Discard:
+            assert isinstance(action, Discard)
+            if action.card.rank == SEVEN or action.card not in self.hand:
+                return False
+            return self.held > 1 or self.going_out_problem() is None
+        if kind is AddToMeld:
+            assert isinstance(action, AddToMeld)
+            if len(action.cards) == 1 and self.held >= 3:
+                return self._adds(action.meld_id, action.cards[0])
+        elif kind is Garbage:
+            assert isinstance(action, Garbage)
+            if len(action.cards) == 1 and self.held >= 3:
+                card = action.cards[0]
+                return (card in self.hand
+                        and CanastaType.SEVENS in state.canasta_types(self.team)
+                        and (card.rank == SEVEN or state.config.garbage_any_card))
+        elif kind is Meld:
+            assert isinstance(action, Meld)
+            if (len(action.melds) == 1 and len(action.melds[0]) == 3 and self.held >= 5
+                    and state.has_melded(self.team)):
+                return self._new_three(action.melds[0])
+        return state.is_legal(self.seat, action)
+
+    def _adds(self, meld_id: int, card: Card) -> bool:
+        state = self.state
+        meld = state.melds.get(meld_id)
+        if (meld is None or meld.team != self.team or meld.black_threes or meld.closed
+                or card not in self.hand):
+            return False
+        key = (meld_id, card.rank)
+        fits = self._grows.get(key)
+        if fits is None:
+            try:
+                state._grown(meld, (card,))
+                fits = True
+            except IllegalAction:
+                fits = False
+            self._grows[key] = fits
+        return fits
+
+    def _new_three(self, cards: tuple[Card, ...]) -> bool:
+        state = self.state
+        if any(c.rank == THREE for c in cards):
+            return state.is_legal(self.seat, Meld((cards,)))
+        if len(set(cards)) != 3 or any(c not in self.hand for c in cards):
+            return False
+        naturals = sorted(c.rank for c in cards if not is_wild(c))
+        wilds = sorted((c.rank for c in cards if is_wild(c)), reverse=True)
+        valid = _NEW_THREE_VALID.get((*naturals, *wilds))
+        if valid is None:
+            return state.is_legal(self.seat, Meld((cards,)))
+        if not valid:
+            return False
+        if self._open_keys is None:
+            self._open_keys = {m.key for m in state.melds.values()
+                               if m.team == self.team and not m.closed and not m.black_threes}
+        key = naturals[0] if naturals else WILD_KEY
+        return key not in self._open_keys  # HF-10
 
 
 def _distinct_faces(cards: Iterable[Card]) -> list[Card]:
