@@ -270,15 +270,23 @@ class GameState(ABC):
         """Winning seats (or team indices in partnership games) once the game is over."""
 
     def clone(self) -> Self:
-        """An independent copy: the state's fields are copied, derived parts shared."""
+        """An independent copy: the state's fields are copied, derived parts shared. A game
+        may override this with a copy written out field by field (search clones a lot);
+        tests/test_layers.py checks that no mutable part of a declared field is shared."""
+        other = self._clone_shell()
+        for name in self.snapshot_fields:
+            setattr(other, name, fresh_copy(getattr(self, name)))
+        return other
+
+    def _clone_shell(self) -> Self:
+        """A copy that shares every attribute except its generator and history: `clone`
+        then replaces the declared fields with copies."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.rng = random.Random(0)  # its state is replaced at once; no OS entropy needed
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
         other.opening_events = []
-        for name in self.snapshot_fields:
-            setattr(other, name, fresh_copy(getattr(self, name)))
         return other
 
     # -- records --------------------------------------------------------------------

@@ -30,15 +30,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import pyspiel  # noqa: E402
+import pyspiel
 
-from desktop_app.ai.registry import make_player  # noqa: E402
-from desktop_app.cards.meld_finder import MeldFinder  # noqa: E402
-from desktop_app.games.base import GameState  # noqa: E402
-from desktop_app.games.cap_it_rummy import CapItConfig, CapItState  # noqa: E402
-from desktop_app.games.cap_it_rummy.phase import Phase as CapItPhase  # noqa: E402
-from desktop_app.games.registry import GAMES  # noqa: E402
-from tests.benchmarks._common import report  # noqa: E402
+from desktop_app.ai.registry import make_player
+from desktop_app.cards.meld_finder import MeldFinder
+from desktop_app.games.base import GameState
+from desktop_app.games.cap_it_rummy import CapItConfig, CapItState
+from desktop_app.games.cap_it_rummy.phase import Phase as CapItPhase
+from desktop_app.games.registry import GAMES
+from tests.benchmarks._common import report
 
 GAME_IDS = ("banakil", "cap_it_rummy", "bain_hand_and_foot", "banapples")
 PLAYERS = {"banakil": 4, "cap_it_rummy": 4, "bain_hand_and_foot": 4, "banapples": 4}
@@ -207,21 +207,23 @@ def clone_sample(rounds: int, slice_seconds: float) -> dict[str, Any]:
         return next_item
 
     for _ in range(rounds):
-        nxt = cycle(spiel_states)
-        add("openspiel_gin_rummy", "clone", *timed_calls(lambda: nxt().clone(), slice_seconds))
+        spiel = cycle(spiel_states)
+        add("openspiel_gin_rummy", "clone",
+            *timed_calls(lambda spiel=spiel: spiel().clone(), slice_seconds))
         for game_id in GAME_IDS:
             states = positions[game_id]
             seats = [s.to_move() if s.to_move() is not None else 0 for s in states]
             observations = [s.observation(seat) for s, seat in zip(states, seats, strict=True)]
-            nxt_state = cycle(states)
-            nxt_obs = cycle(observations)
-            pairs = cycle(list(zip(states, seats, strict=True)))
-            add(game_id, "clone", *timed_calls(lambda: nxt_state().clone(), slice_seconds))
+            state_of = cycle(states)
+            obs_of = cycle(observations)
+            pair_of = cycle(list(zip(states, seats, strict=True)))
+            add(game_id, "clone",
+                *timed_calls(lambda state_of=state_of: state_of().clone(), slice_seconds))
             add(game_id, "sample_world",
-                *timed_calls(lambda: nxt_obs().sample_world(rng), slice_seconds))
+                *timed_calls(lambda obs_of=obs_of: obs_of().sample_world(rng), slice_seconds))
 
-            def pair() -> None:
-                state, seat = pairs()
+            def pair(pair_of: Callable[[], Any] = pair_of) -> None:
+                state, seat = pair_of()
                 state.clone()
                 state.observation(seat).sample_world(rng)
             add(game_id, "pair", *timed_calls(pair, slice_seconds))

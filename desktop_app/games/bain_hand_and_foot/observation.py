@@ -23,6 +23,9 @@ from .table import TableMeld
 if TYPE_CHECKING:
     from .state import HandAndFootState
 
+_DECK = tuple(standard_deck(PACKS, JOKERS))
+"""The whole deck, built once: cards are immutable."""
+
 
 @dataclass(frozen=True, slots=True)
 class HandAndFootObservation(Observation):
@@ -121,7 +124,7 @@ class HandAndFootObservation(Observation):
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: the stock, other feet and unknown parts of hands."""
         seen = self.visible_cards()
-        return [c for c in standard_deck(PACKS, JOKERS) if c not in seen]
+        return [c for c in _DECK if c not in seen]
 
     def sample_world(self, rng: random.Random) -> HandAndFootState:
         """A full state consistent with this observation. Unseen red 3s only go where they can

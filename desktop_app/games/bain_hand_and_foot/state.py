@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from ...cards.card import JOKER, TWO, Card, Suit, format_cards, rank_plural
 from ...cards.deck import standard_deck
@@ -37,6 +37,7 @@ from ..base import (
     RoundEnded,
     RoundStarted,
     TurnStarted,
+    fresh_copy,
     require_in_hand,
 )
 from ..outcome import decide_winner
@@ -163,6 +164,25 @@ class HandAndFootState(GameState):
         self.totals = [0, 0]
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
+
+    def clone(self) -> Self:
+        """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
+        other = self._clone_shell()
+        other.hands = [list(hand) for hand in self.hands]
+        other.feet = [list(foot) for foot in self.feet]
+        other.foot_picked = list(self.foot_picked)
+        other.first_turn_done = list(self.first_turn_done)
+        other.stock = list(self.stock)
+        other.discard = list(self.discard)
+        other.melds = {key: meld.copy() for key, meld in self.melds.items()}
+        other.red_threes = [list(cards) for cards in self.red_threes]
+        other.garbage = [list(cards) for cards in self.garbage]
+        other.known = [set(cards) for cards in self.known]
+        other.flow_in = list(self.flow_in)
+        other.flow_out = list(self.flow_out)
+        other.totals = list(self.totals)
+        other.results = fresh_copy(self.results)
+        return other
 
     # ------------------------------------------------------------------ set-up
 

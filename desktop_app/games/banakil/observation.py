@@ -19,6 +19,9 @@ from .rules import JOKERS, PACKS
 if TYPE_CHECKING:
     from .state import BanakilState
 
+_DECK = tuple(standard_deck(PACKS, JOKERS))
+"""The whole deck, built once: cards are immutable."""
+
 
 @dataclass(frozen=True, slots=True)
 class MeldView:
@@ -106,7 +109,7 @@ class BanakilObservation(Observation):
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: in the stock or unknown parts of other hands."""
         seen = self.visible_cards()
-        return [c for c in standard_deck(PACKS, JOKERS) if c not in seen]
+        return [c for c in _DECK if c not in seen]
 
     def sample_world(self, rng: random.Random) -> BanakilState:
         from .state import BanakilState, TableMeld

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from ...cards.card import Card, format_cards
 from ...cards.deck import standard_deck
@@ -28,6 +28,7 @@ from ..base import (
     RoundEnded,
     RoundStarted,
     TurnStarted,
+    fresh_copy,
     require_in_hand,
 )
 from ..outcome import decide_winner
@@ -79,6 +80,21 @@ class BanakilState(GameState):
         self.totals = [0] * config.teams
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
+
+    def clone(self) -> Self:
+        """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
+        other = self._clone_shell()
+        other.hands = [list(hand) for hand in self.hands]
+        other.stock = list(self.stock)
+        other.discard = list(self.discard)
+        other.melds = {key: TableMeld(m.id, m.owner, m.shape) for key, m in self.melds.items()}
+        other.first_meld_turn = list(self.first_meld_turn)
+        other.known = [set(cards) for cards in self.known]
+        other.flow_in = list(self.flow_in)
+        other.flow_out = list(self.flow_out)
+        other.totals = list(self.totals)
+        other.results = fresh_copy(self.results)
+        return other
 
     # ------------------------------------------------------------------ set-up
 

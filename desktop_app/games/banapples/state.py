@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from ...cards.fruit import FruitCard, fruit_deck
 from ..base import (
@@ -26,6 +26,7 @@ from ..base import (
     RoundStarted,
     StaleCommand,
     TurnStarted,
+    fresh_copy,
 )
 from ..outcome import decide_winner
 from .actions import ACTION_TYPES, Deal, MoveTree, Play
@@ -137,6 +138,23 @@ class BanapplesState(GameState):
         self.totals = [0] * n
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
+
+    def clone(self) -> Self:
+        """`GameState.clone`, field by field (fruit cards are immutable)."""
+        other = self._clone_shell()
+        other.seeds = [list(pile) for pile in self.seeds]
+        other.trees = [[list(tree) for tree in trees] for trees in self.trees]
+        other.compost = [list(pile) for pile in self.compost]
+        other.draw = [list(pile) for pile in self.draw]
+        other.canopies = {key: Canopy(c.id, c.area, list(c.cards))
+                          for key, c in self.canopies.items()}
+        other.cycled = list(self.cycled)
+        other.turnovers = list(self.turnovers)
+        other.turnovers_since_play = list(self.turnovers_since_play)
+        other.dry_turnovers = list(self.dry_turnovers)
+        other.totals = list(self.totals)
+        other.results = fresh_copy(self.results)
+        return other
 
     # ------------------------------------------------------------------ set-up
 

@@ -18,6 +18,9 @@ from .table import single_lay_offs, swap_options
 if TYPE_CHECKING:
     from .state import CapItState
 
+_DECKS = {players: tuple(full_deck(players)) for players in (4, 5, 6)}
+"""Each table size's whole deck, built once: cards are immutable."""
+
 
 def _uid(card: Card) -> int:
     return card.uid
@@ -121,7 +124,7 @@ class CapItObservation(Observation):
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: in the stock or unknown parts of other hands."""
         seen = self.visible_cards()
-        return [c for c in full_deck(self.players) if c not in seen]
+        return [c for c in _DECKS[self.players] if c not in seen]
 
     def sample_world(self, rng: random.Random) -> CapItState:
         from .state import CapItState, TableMeld

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from ...cards.card import Card
 from ...cards.contract import Contract
@@ -20,6 +20,7 @@ from ..base import (
     RoundEnded,
     RoundStarted,
     TurnStarted,
+    fresh_copy,
     require_in_hand,
 )
 from ..table_meld import TableMeld
@@ -108,6 +109,23 @@ class CapItState(GameState):
         self.initial_pot = config.ante * n if config.stakes else 0
         self.pot = self.initial_pot
         self.chips_won = [0] * n
+
+    def clone(self) -> Self:
+        """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
+        other = self._clone_shell()
+        other.hands = [list(hand) for hand in self.hands]
+        other.stock = list(self.stock)
+        other.discard = list(self.discard)
+        other.melds = {key: TableMeld(m.id, m.owner, m.shape) for key, m in self.melds.items()}
+        other.contract_turn = list(self.contract_turn)
+        other.public_stock = set(self.public_stock)
+        other.known = [set(cards) for cards in self.known]
+        other.flow_in = list(self.flow_in)
+        other.flow_out = list(self.flow_out)
+        other.totals = list(self.totals)
+        other.results = fresh_copy(self.results)
+        other.chips_won = list(self.chips_won)
+        return other
 
     # ------------------------------------------------------------------ set-up
 
