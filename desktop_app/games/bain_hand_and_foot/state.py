@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Self
 
 from ...cards.card import JOKER, TWO, Card, Suit, format_cards, rank_plural
-from ...cards.deck import standard_deck
+from ...cards.deck import shuffle, standard_deck
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import (
     MeldError,
@@ -198,7 +198,7 @@ class HandAndFootState(GameState):
     def _deal_round(self) -> list[Event]:
         self.round_no += 1
         deck = standard_deck(PACKS, JOKERS)
-        self.rng.shuffle(deck)
+        shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(PLAYERS)]
         self.feet = [[] for _ in range(PLAYERS)]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
-from ...cards.deck import standard_deck
+from ...cards.deck import shuffle, standard_deck
 from ...cards.melds import MeldRules, MeldShape
 from ..base import Observation
 from .actions import LayOff
@@ -115,7 +115,7 @@ class BanakilObservation(Observation):
         from .state import BanakilState, TableMeld
 
         unseen = self.unseen_cards()
-        rng.shuffle(unseen)
+        shuffle(unseen, rng)
         state = BanakilState(self.config, rng.randrange(2**31))
         state.round_no = self.round_no
         state.dealer = self.dealer

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any, Self
 
 from ...cards.card import Card, format_cards
-from ...cards.deck import standard_deck
+from ...cards.deck import shuffle, standard_deck
 from ...cards.melds import (
     MeldError,
     MeldKind,
@@ -116,7 +116,7 @@ class BanakilState(GameState):
         n = self.players
         self.round_no += 1
         deck = standard_deck(PACKS, JOKERS)
-        self.rng.shuffle(deck)
+        shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(n)]
         self.melds = {}

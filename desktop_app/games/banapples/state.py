@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Self
 
+from ...cards.deck import shuffle
 from ...cards.fruit import FruitCard, fruit_deck
 from ..base import (
     Action,
@@ -186,7 +187,7 @@ class BanapplesState(GameState):
         hidden: frozenset[int] = frozenset()
         for seat in range(n):
             deck = fruit_deck(seat)
-            shuffler.shuffle(deck)
+            shuffle(deck, shuffler)
             self.seeds[seat] = [deck.pop() for _ in range(SEED_SIZE)]
             events.extend(CardMoved(card, STOCK, seeds_zone(seat), i, hidden)
                           for i, card in enumerate(self.seeds[seat]))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
 from ...cards.contract import Contract
+from ...cards.deck import shuffle
 from ...cards.melds import MeldRules, MeldShape
 from ..base import Action, Observation
 from .config import CapItConfig
@@ -130,7 +131,7 @@ class CapItObservation(Observation):
         from .state import CapItState, TableMeld
 
         unseen = self.unseen_cards()
-        rng.shuffle(unseen)
+        shuffle(unseen, rng)
         state = CapItState(self.config, rng.randrange(2**31))
         state.round_no = self.round_no
         state.dealer = self.dealer

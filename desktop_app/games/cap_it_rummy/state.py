@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Self
 
 from ...cards.card import Card
 from ...cards.contract import Contract
+from ...cards.deck import shuffle
 from ...cards.melds import MeldError, MeldShape, validate
 from ..base import (
     Action,
@@ -145,7 +146,7 @@ class CapItState(GameState):
         n = self.players
         self.round_no += 1
         deck = full_deck(n)
-        self.rng.shuffle(deck)
+        shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(n)]
         self.melds = {}
