@@ -100,3 +100,17 @@ def _shared_mutables(value, copy):
         for f in fields(value):
             found += _shared_mutables(getattr(value, f.name), getattr(copy, f.name))
     return found
+
+
+def test_a_clone_and_its_original_draw_the_same_numbers_independently():
+    """clone() shares the generator until the first draw; each side then has its own copy."""
+    from desktop_app.games.registry import GAMES
+
+    info = GAMES["banakil"]
+    state = info.new_game(info.make_config(players=4), 5)
+    other = state.clone()
+    first = [state.rng.random() for _ in range(3)]
+    again = state.clone()
+    assert [other.rng.random() for _ in range(3)] == first
+    assert [state.rng.random() for _ in range(2)] == [again.rng.random() for _ in range(2)]
+    assert other.rng is not state.rng is not again.rng

@@ -209,6 +209,22 @@ class GameState(ABC):
         self.opening_events: list[Event] = []
         """The events of the first deal (new_game has no action to return them from)."""
 
+    @property
+    def rng(self) -> random.Random:
+        """The game's generator. A clone and its original share one generator, untouched,
+        until either uses it: the first use copies it, so cloning costs no generator copy."""
+        if self._rng_shared:
+            shared = self._rng
+            self._rng = random.Random(0)  # its state is replaced at once; no OS entropy needed
+            self._rng.setstate(shared.getstate())
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
+
     # -- the contract -------------------------------------------------------------
 
     @classmethod
@@ -282,9 +298,8 @@ class GameState(ABC):
         """A copy that shares every attribute except its generator and history: `clone`
         then replaces the declared fields with copies."""
         other = object.__new__(type(self))
+        self._rng_shared = True  # both copy the generator before their next draw
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random(0)  # its state is replaced at once; no OS entropy needed
-        other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
         other.opening_events = []
         return other

@@ -108,8 +108,8 @@ class BanakilObservation(Observation):
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: in the stock or unknown parts of other hands."""
-        seen = self.visible_cards()
-        return [c for c in _DECK if c not in seen]
+        seen = {c.uid for c in self.visible_cards()}
+        return [c for c in _DECK if c.uid not in seen]
 
     def sample_world(self, rng: random.Random) -> BanakilState:
         from .state import BanakilState, TableMeld
@@ -128,7 +128,9 @@ class BanakilObservation(Observation):
                 hands.append(list(self.hand))
                 continue
             hidden = self.hand_sizes[s] - len(self.known[s])
-            hands.append(list(self.known[s]) + [unseen.pop() for _ in range(hidden)])
+            cut = len(unseen) - hidden  # the hidden cards come off the end, last first
+            hands.append([*self.known[s], *reversed(unseen[cut:])])
+            del unseen[cut:]
         state.hands = hands
         state.stock = unseen
         state.discard = list(self.discard)

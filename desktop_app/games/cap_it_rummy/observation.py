@@ -124,8 +124,8 @@ class CapItObservation(Observation):
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: in the stock or unknown parts of other hands."""
-        seen = self.visible_cards()
-        return [c for c in _DECKS[self.players] if c not in seen]
+        seen = {c.uid for c in self.visible_cards()}
+        return [c for c in _DECKS[self.players] if c.uid not in seen]
 
     def sample_world(self, rng: random.Random) -> CapItState:
         from .state import CapItState, TableMeld
@@ -144,7 +144,9 @@ class CapItObservation(Observation):
                 hands.append(list(self.hand))
                 continue
             hidden = self.hand_sizes[s] - len(self.known[s])
-            hands.append(list(self.known[s]) + [unseen.pop() for _ in range(hidden)])
+            cut = len(unseen) - hidden  # the hidden cards come off the end, last first
+            hands.append([*self.known[s], *reversed(unseen[cut:])])
+            del unseen[cut:]
         state.hands = hands
         state.stock = list(self.stock_bottom) + unseen
         state.public_stock = set(self.stock_bottom)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Self
 
 from ...cards.card import Card
@@ -68,6 +69,13 @@ STOCK_RAN_OUT_IN_PUSH = "stock_ran_out_in_push"
 LAST_TURNS_PLAYED = "last_turns_played"
 
 
+@lru_cache(maxsize=16)
+def _contracts(config: CapItConfig) -> tuple[Contract, ...]:
+    """The contract of every round, parsed once per config (sampled worlds build states
+    often; a config is frozen, so the answer never changes)."""
+    return tuple(config.contract(r) for r in range(1, config.rounds + 1))
+
+
 class CapItState(GameState):
     game_id = "cap_it_rummy"
     action_codec = ActionCodec(ACTION_TYPES)
@@ -81,7 +89,7 @@ class CapItState(GameState):
         super().__init__(config, seed)
         n = config.players
         self.rules = meld_rules(config)
-        self.contracts = tuple(config.contract(r) for r in range(1, config.rounds + 1))
+        self.contracts = _contracts(config)
         self.round_no = 0
         self.dealer = self.rng.randrange(n)  # CR-04: first dealer random
         self.current = 0
