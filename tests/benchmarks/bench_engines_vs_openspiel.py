@@ -307,12 +307,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=6, help="alternations")
     parser.add_argument("--slice", type=float, default=1.0, help="seconds per engine and turn")
+    parser.add_argument("--parts", default="random_play,clone_sample,meld_finder",
+                        help="which figures, comma-separated")
     args = parser.parse_args()
-    figures = {
-        "random_play": random_play(args.rounds, args.slice),
-        "clone_sample": clone_sample(max(2, args.rounds // 2), args.slice / 2),
-        "meld_finder": meld_finder_figures(5),
+    parts = {
+        "random_play": lambda: random_play(args.rounds, args.slice),
+        "clone_sample": lambda: clone_sample(max(2, args.rounds // 2), args.slice / 2),
+        "meld_finder": lambda: meld_finder_figures(5),
     }
+    figures = {name: parts[name]() for name in args.parts.split(",")}
     report("engines_vs_openspiel", figures)
     return 0
 

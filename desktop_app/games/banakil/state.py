@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Self
 
 from ...cards.card import Card, format_cards
@@ -45,6 +47,11 @@ if TYPE_CHECKING:
 
 
 _DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
+# legal_actions hands out these (actions are immutable), instead of building them every time.
+_DISCARDS: Mapping[int, Discard] = MappingProxyType(
+    {c.uid: Discard(c) for c in standard_deck(PACKS, JOKERS)})
+_TAKES = tuple(TakeDiscard(k) for k in range(DECK_SIZE + 1))
+_DRAW = DrawStock()
 
 
 class BanakilState(GameState):
@@ -167,11 +174,14 @@ class BanakilState(GameState):
         if self.phase is Phase.ROUND_OVER:
             return [Deal()]
         if self.phase is Phase.DRAW:
-            actions: list[Action] = [DrawStock()] if self.stock else []
-            actions.extend(TakeDiscard(k) for k in range(1, len(self.discard) + 1))
+            actions: list[Action] = [_DRAW] if self.stock else []
+            actions.extend(_TAKES[1:len(self.discard) + 1])
             return actions
         hand = self.hands[seat]
-        actions = [Discard(card) for card in hand if card != self.taken_single]
+        banned = -1 if self.taken_single is None else self.taken_single.uid
+        discards = _DISCARDS
+        actions = [discards.get(card.uid) or Discard(card) for card in hand
+                   if card.uid != banned]
         if self.has_melded(seat):
             actions.extend(self.lay_off_options(seat))
         return actions
@@ -338,12 +348,14 @@ class BanakilState(GameState):
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
         card = action.card
-        if card not in self.hands[seat]:
+        hand = self.hands[seat]
+        uids = [c.uid for c in hand]
+        if not isinstance(card, Card) or card.uid not in uids:
             raise IllegalAction(f"you do not hold {card}")
         if card == self.taken_single:
             raise IllegalAction(f"you took {card} alone from the discard pile, so you may not "
                                 "discard it this turn", "BK-08")
-        self.hands[seat].remove(card)
+        card = hand.pop(uids.index(card.uid))
         self.known[seat].discard(card)
         self.flow_out[seat] += 1
         self.discard.append(card)

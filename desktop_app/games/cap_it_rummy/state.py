@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Self
 
 from ...cards.card import Card
@@ -74,6 +76,12 @@ def _contracts(config: CapItConfig) -> tuple[Contract, ...]:
     """The contract of every round, parsed once per config (sampled worlds build states
     often; a config is frozen, so the answer never changes)."""
     return tuple(config.contract(r) for r in range(1, config.rounds + 1))
+
+
+# legal_actions hands out these (actions are immutable), instead of building them every time.
+_DISCARDS: Mapping[int, Discard] = MappingProxyType({c.uid: Discard(c) for c in full_deck(6)})
+_DRAWS = (TakeDiscard(), Push())
+_PUSH_ONLY = (Push(),)
 
 
 class CapItState(GameState):
@@ -209,10 +217,12 @@ class CapItState(GameState):
         if self.phase is Phase.ROUND_OVER:
             return [Deal()]
         if self.phase is Phase.DRAW:
-            return [TakeDiscard(), Push()] if self.discard else [Push()]
+            return list(_DRAWS if self.discard else _PUSH_ONLY)
         hand = self.hands[seat]
         banned = -1 if self.taken is None else self.taken.uid
-        actions: list[Action] = [Discard(card) for card in hand if card.uid != banned]
+        discards = _DISCARDS
+        actions: list[Action] = [discards.get(card.uid) or Discard(card) for card in hand
+                                if card.uid != banned]
         if self.has_contract(seat):
             melds = [(m.id, m.shape) for m in self.melds.values()]
             actions.extend(single_lay_offs(self.rules, hand, melds, self.taken))
