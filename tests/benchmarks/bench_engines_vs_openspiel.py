@@ -6,7 +6,9 @@ Prints JSON (and writes bench-results/engines_vs_openspiel.json):
 - `random_play`: uniform random legal play (list legal actions, choose uniformly, apply) until
   the game ends, many games. Every engine runs in `--rounds` slices of `--slice` seconds, the
   engines alternating, so load from other processes falls on all of them alike; each game's
-  figure is also given as a ratio to OpenSpiel's. OpenSpiel's chance moves (the deal) count as
+  figure is also given as a ratio to OpenSpiel's. All times are this process's CPU time
+  (`time.process_time`): on a machine shared with other jobs, wall-clock time mostly measures
+  how often the scheduler let us run. OpenSpiel's chance moves (the deal) count as
   actions, as its own random simulation counts them; `openspiel_decisions_per_second` leaves
   them out. Banapples has no turns: each step a uniformly random seat acts.
 - `clone_sample`: from mid-round positions (random play stopped part-way into a round),
@@ -59,14 +61,14 @@ class Runner:
     def run_slice(self, seconds: float, rng: random.Random) -> None:
         step = self.step
         done = 0
-        started = time.perf_counter()
+        started = time.process_time()
         deadline = started + seconds
         while True:
             for _ in range(64):
                 done += step(rng)
-            if time.perf_counter() >= deadline:
+            if time.process_time() >= deadline:
                 break
-        self.seconds += time.perf_counter() - started
+        self.seconds += time.process_time() - started
         self.actions += done
 
 
@@ -165,12 +167,12 @@ def mid_round_positions(game_id: str, count: int) -> list[GameState]:
 
 def timed_calls(fn: Callable[[], object], seconds: float) -> tuple[int, float]:
     calls = 0
-    started = time.perf_counter()
+    started = time.process_time()
     while True:
         for _ in range(16):
             fn()
         calls += 16
-        elapsed = time.perf_counter() - started
+        elapsed = time.process_time() - started
         if elapsed >= seconds:
             return calls, elapsed
 
@@ -248,15 +250,15 @@ def meld_finder_figures(repeats: int) -> dict[str, Any]:
         for limit in (1, 3):
             times = []
             for hand in hands:
-                started = time.perf_counter()
+                started = time.process_time()
                 finder.best_plans(hand, limit)
-                times.append(time.perf_counter() - started)
+                times.append(time.process_time() - started)
             worst = max(range(len(hands)), key=times.__getitem__)
             again = []
             for _ in range(repeats):
-                started = time.perf_counter()
+                started = time.process_time()
                 plans = finder.best_plans(hands[worst], limit)
-                again.append(time.perf_counter() - started)
+                again.append(time.process_time() - started)
             key = f"banakil_{'sets_any_rank' if any_rank else 'default'}_top{limit}"
             out[key] = {"hands": len(hands), "max_ms": round(max(times) * 1000, 2),
                         "worst_hand_rerun_median_ms": round(statistics.median(again) * 1000, 2),
@@ -268,13 +270,13 @@ def meld_finder_figures(repeats: int) -> dict[str, Any]:
     times = []
     action = None
     for i in range(repeats):
-        started = time.perf_counter()
+        started = time.process_time()
         action = player.choose(obs, random.Random(i))
-        times.append(time.perf_counter() - started)
+        times.append(time.process_time() - started)
     contract_finder = MeldFinder(obs.rules, lambda c: 1.0)
-    started = time.perf_counter()
+    started = time.process_time()
     plans = contract_finder.best_plans(obs.hand, 1, obs.contract)
-    search_ms = (time.perf_counter() - started) * 1000
+    search_ms = (time.process_time() - started) * 1000
     out["cap_it_medium_decision_25_cards"] = {
         "hand": " ".join(str(c) for c in obs.hand), "contract": str(obs.contract),
         "median_ms": round(statistics.median(times) * 1000, 2),

@@ -47,11 +47,15 @@ if TYPE_CHECKING:
 
 
 _DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
+# Event texts and audiences, built once (an enum's .value is a Python-level property).
+_DRAW_PHASE, _PLAY_PHASE = Phase.DRAW.value, Phase.PLAY.value
+_ONLY = tuple(frozenset({seat}) for seat in range(8))
+"""The seats that see a card dealt or drawn into one seat's hand."""
 # legal_actions hands out these (actions are immutable), instead of building them every time.
 _DISCARDS: Mapping[int, Discard] = MappingProxyType(
     {c.uid: Discard(c) for c in standard_deck(PACKS, JOKERS)})
 _TAKES = tuple(TakeDiscard(k) for k in range(DECK_SIZE + 1))
-_DRAW = DrawStock()
+_DRAW_STOCK = DrawStock()
 
 
 class BanakilState(GameState):
@@ -140,14 +144,14 @@ class BanakilState(GameState):
             seat = order[i % n]
             card = deck.pop()
             self.hands[seat].append(card)
-            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})))
+            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, _ONLY[seat]))
         up = deck.pop()  # BK-04/BK-06: the up-card starts the pile, wild or not
         self.discard = [up]
         events.append(CardMoved(up, "stock", "discard"))
         self.stock = deck
         self.current = first
         self.phase = Phase.DRAW
-        events.append(TurnStarted(first, Phase.DRAW.value))
+        events.append(TurnStarted(first, _DRAW_PHASE))
         return events
 
     # ------------------------------------------------------------------ queries
@@ -174,7 +178,7 @@ class BanakilState(GameState):
         if self.phase is Phase.ROUND_OVER:
             return [Deal()]
         if self.phase is Phase.DRAW:
-            actions: list[Action] = [_DRAW] if self.stock else []
+            actions: list[Action] = [_DRAW_STOCK] if self.stock else []
             actions.extend(_TAKES[1:len(self.discard) + 1])
             return actions
         hand = self.hands[seat]
@@ -200,6 +204,8 @@ class BanakilState(GameState):
             raise IllegalAction("the game is over", "BK-28")
         if seat != self.current:
             raise IllegalAction(f"it is not your turn: seat {self.current} is to play", "BK-05")
+        if type(action) is Discard and self.phase is Phase.PLAY:
+            return self._discard(seat, action)  # the commonest action, checked below as well
         if isinstance(action, Deal):
             return self._deal(action)
         if self.phase is Phase.ROUND_OVER:
@@ -236,8 +242,8 @@ class BanakilState(GameState):
         self.last_stock_drawn = not self.stock
         self.taken_single = None
         self.phase = Phase.PLAY
-        return [CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})),
-                TurnStarted(seat, Phase.PLAY.value)]
+        return [CardMoved(card, "stock", f"hand/{seat}", -1, _ONLY[seat]),
+                TurnStarted(seat, _PLAY_PHASE)]
 
     def _take_discard(self, seat: int, action: TakeDiscard) -> list[Event]:
         if self.phase is not Phase.DRAW:
@@ -259,7 +265,7 @@ class BanakilState(GameState):
         self.flow_in[seat] += count
         self.taken_single = taken[0] if count == 1 else None
         self.phase = Phase.PLAY
-        events.append(TurnStarted(seat, Phase.PLAY.value))
+        events.append(TurnStarted(seat, _PLAY_PHASE))
         return events
 
     def _check_can_discard_after(self, remaining: list[Card]) -> None:
@@ -369,7 +375,7 @@ class BanakilState(GameState):
             self.turn_no += 1
             self.taken_single = None
             self.phase = Phase.DRAW
-            events.append(TurnStarted(self.current, Phase.DRAW.value))
+            events.append(TurnStarted(self.current, _DRAW_PHASE))
         return events
 
     # ------------------------------------------------------------------ round end

@@ -78,6 +78,10 @@ def _contracts(config: CapItConfig) -> tuple[Contract, ...]:
     return tuple(config.contract(r) for r in range(1, config.rounds + 1))
 
 
+# Event texts and audiences, built once (an enum's .value is a Python-level property).
+_DRAW_PHASE, _PLAY_PHASE = Phase.DRAW.value, Phase.PLAY.value
+_ONLY = tuple(frozenset({seat}) for seat in range(8))
+"""The seats that see a card dealt or drawn into one seat's hand."""
 # legal_actions hands out these (actions are immutable), instead of building them every time.
 _DISCARDS: Mapping[int, Discard] = MappingProxyType({c.uid: Discard(c) for c in full_deck(6)})
 _DRAWS = (TakeDiscard(), Push())
@@ -179,7 +183,7 @@ class CapItState(GameState):
             seat = (first + i) % n
             card = deck.pop()
             self.hands[seat].append(card)
-            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})))
+            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, _ONLY[seat]))
         # CR-05 Decision: a wild up-card goes under the stock and the next one is turned.
         while True:
             up = deck.pop()
@@ -193,7 +197,7 @@ class CapItState(GameState):
         self.stock = deck
         self.current = first
         self.phase = Phase.DRAW
-        events.append(TurnStarted(first, Phase.DRAW.value))
+        events.append(TurnStarted(first, _DRAW_PHASE))
         return events
 
     # ------------------------------------------------------------------ queries
@@ -238,6 +242,8 @@ class CapItState(GameState):
             raise IllegalAction("the game is over", "CR-19")
         if seat != self.current:
             raise IllegalAction(f"it is not your turn: seat {self.current} is to play", "CR-06")
+        if type(action) is Discard and self.phase is Phase.PLAY:
+            return self._discard(seat, action)  # the commonest action, checked below as well
         if isinstance(action, Deal):
             return self._deal()
         if self.phase is Phase.ROUND_OVER:
@@ -280,7 +286,7 @@ class CapItState(GameState):
         self.flow_in[seat] += 1
         self.taken = card if self.config.discard_ban else None
         self.phase = Phase.PLAY
-        return [CardMoved(card, "discard", f"hand/{seat}"), TurnStarted(seat, Phase.PLAY.value)]
+        return [CardMoved(card, "discard", f"hand/{seat}"), TurnStarted(seat, _PLAY_PHASE)]
 
     def _draw_from_stock(self, seat: int) -> CardMoved:
         """The top stock card into `seat`'s hand, face down (only that seat sees it), unless
@@ -291,7 +297,7 @@ class CapItState(GameState):
         if card in self.public_stock:
             self.public_stock.discard(card)
             self.known[seat].add(card)
-        return CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat}))
+        return CardMoved(card, "stock", f"hand/{seat}", -1, _ONLY[seat])
 
     def _push(self, seat: int) -> list[Event]:
         if not self.stock:
@@ -315,7 +321,7 @@ class CapItState(GameState):
             self.empty_since = self.turn_no
         self.taken = None
         self.phase = Phase.PLAY
-        events.append(TurnStarted(seat, Phase.PLAY.value))
+        events.append(TurnStarted(seat, _PLAY_PHASE))
         return events
 
     def _check_can_discard_after(self, remaining: list[Card]) -> None:
@@ -452,7 +458,7 @@ class CapItState(GameState):
             self.turn_no += 1
             self.taken = None
             self.phase = Phase.DRAW
-            events.append(TurnStarted(self.current, Phase.DRAW.value))
+            events.append(TurnStarted(self.current, _DRAW_PHASE))
         return events
 
     # ------------------------------------------------------------------ round end
