@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Self
 
 from ...cards.card import JOKER, TWO, Card, Suit, format_cards, rank_plural
 from ...cards.deck import shuffle, standard_deck
@@ -53,6 +53,7 @@ from .actions import (
     TakePile,
 )
 from .config import PLAYERS, HandAndFootConfig, Red3Rule
+from .observation import HandAndFootObservation
 from .phase import Phase
 from .rules import (
     CANASTA_SIZE,
@@ -85,9 +86,6 @@ from .scoring import (
     score_round,
 )
 from .table import TableMeld
-
-if TYPE_CHECKING:
-    from .observation import HandAndFootObservation
 
 _DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
 FINDER = MeldFinder(MELD_RULES, card_value)
@@ -830,8 +828,6 @@ class HandAndFootState(GameState):
     # ------------------------------------------------------------------ views
 
     def observation(self, seat: int) -> HandAndFootObservation:
-        from .observation import HandAndFootObservation
-
         return HandAndFootObservation.of(self, seat)
 
     def check_invariants(self) -> list[str]:

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from functools import lru_cache
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Self
 
 from ...cards.card import Card, format_cards
 from ...cards.deck import shuffle, standard_deck
 from ...cards.melds import (
     MeldError,
     MeldKind,
+    MeldRules,
     MeldShape,
     explain_invalid,
     interpretations,
@@ -38,13 +40,10 @@ from ..table_meld import TableMeld
 from .actions import ACTION_TYPES, Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
 from .config import BanakilConfig
 from .layoff import illegal_meld, lay_off_outcome, single_lay_offs, strands_taken_card
+from .observation import BanakilObservation
 from .phase import Phase
 from .rules import DECK_SIZE, HAND_SIZE, JOKERS, PACKS, meld_rules
 from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, score_round
-
-if TYPE_CHECKING:
-    from .observation import BanakilObservation
-
 
 _DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
 # Event texts and audiences, built once (an enum's .value is a Python-level property).
@@ -56,6 +55,13 @@ _DISCARDS: Mapping[int, Discard] = MappingProxyType(
     {c.uid: Discard(c) for c in standard_deck(PACKS, JOKERS)})
 _TAKES = tuple(TakeDiscard(k) for k in range(DECK_SIZE + 1))
 _DRAW_STOCK = DrawStock()
+
+
+@lru_cache(maxsize=16)
+def _meld_rules(config: BanakilConfig) -> MeldRules:
+    """`meld_rules`, built once per config (sampled worlds build states often; configs and
+    rules are frozen)."""
+    return meld_rules(config)
 
 
 class BanakilState(GameState):
@@ -70,7 +76,7 @@ class BanakilState(GameState):
     def __init__(self, config: BanakilConfig, seed: int) -> None:
         super().__init__(config, seed)
         n = config.players
-        self.rules = meld_rules(config)
+        self.rules = _meld_rules(config)
         self.round_no = 0
         self.dealer = self.rng.randrange(n)  # BK-04: first dealer random
         self.current = 0
@@ -183,9 +189,8 @@ class BanakilState(GameState):
             return actions
         hand = self.hands[seat]
         banned = -1 if self.taken_single is None else self.taken_single.uid
-        discards = _DISCARDS
-        actions = [discards.get(card.uid) or Discard(card) for card in hand
-                   if card.uid != banned]
+        prebuilt = _DISCARDS.get
+        actions = [prebuilt(card.uid) or Discard(card) for card in hand if card.uid != banned]
         if self.has_melded(seat):
             actions.extend(self.lay_off_options(seat))
         return actions
@@ -424,8 +429,6 @@ class BanakilState(GameState):
     # ------------------------------------------------------------------ views
 
     def observation(self, seat: int) -> BanakilObservation:
-        from .observation import BanakilObservation
-
         return BanakilObservation.of(self, seat)
 
     def check_invariants(self) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Self
 
 from ...cards.deck import shuffle
 from ...cards.fruit import FruitCard, fruit_deck
@@ -34,6 +34,7 @@ from .actions import ACTION_TYPES, Deal, MoveTree, Play
 from .config import BanapplesConfig
 from .events import CardTurned, ThirdTreeUnlocked
 from .moves import commands, destinations, playable, plays, tree_moves
+from .observation import BanapplesObservation
 from .phase import Phase
 from .rules import (
     CANOPY_TOP,
@@ -64,9 +65,6 @@ from .zones import (
     seeds_zone,
     tree_zone,
 )
-
-if TYPE_CHECKING:
-    from .observation import BanapplesObservation
 
 STOCK = "stock"
 """Where RoundStarted gathers every deck before the set-up (BA-25)."""
@@ -510,8 +508,6 @@ class BanapplesState(GameState):
     # ------------------------------------------------------------------ views
 
     def observation(self, seat: int) -> BanapplesObservation:
-        from .observation import BanapplesObservation
-
         return BanapplesObservation.of(self, seat)
 
     def hidden_cards(self) -> set[FruitCard]:

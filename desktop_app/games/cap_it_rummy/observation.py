@@ -77,7 +77,8 @@ class CapItObservation(Observation):
             hand=tuple(state.hands[seat]),
             hand_sizes=tuple(len(h) for h in state.hands),
             stock_count=len(state.stock),
-            stock_bottom=tuple(c for c in state.stock if c in state.public_stock),
+            stock_bottom=(tuple(c for c in state.stock if c in state.public_stock)
+                          if state.public_stock else ()),
             discard=tuple(state.discard),
             melds=tuple(MeldView(m.id, m.owner, m.shape) for m in state.melds.values()),
             contract_turn=tuple(state.contract_turn),

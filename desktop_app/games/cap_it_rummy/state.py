@@ -6,12 +6,12 @@ from collections import Counter
 from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Self
 
 from ...cards.card import Card
 from ...cards.contract import Contract
 from ...cards.deck import shuffle
-from ...cards.melds import MeldError, MeldShape, validate
+from ...cards.melds import MeldError, MeldRules, MeldShape, validate
 from ..base import (
     Action,
     ActionCodec,
@@ -41,6 +41,7 @@ from .actions import (
     TakeDiscard,
 )
 from .config import CapItConfig
+from .observation import CapItObservation
 from .phase import Phase
 from .rules import DECK_UIDS, HAND_SIZE, deck_size, full_deck, meld_rules
 from .scoring import (
@@ -61,14 +62,18 @@ from .table import (
     swap_outcome,
 )
 
-if TYPE_CHECKING:
-    from .observation import CapItObservation
-
 # Why a round ended, beyond the scoring `ending` (the table tells the players).
 OUT = "went_out"
 PUSH_ON_EMPTY_STOCK = "push_on_empty_stock"
 STOCK_RAN_OUT_IN_PUSH = "stock_ran_out_in_push"
 LAST_TURNS_PLAYED = "last_turns_played"
+
+
+@lru_cache(maxsize=16)
+def _meld_rules(config: CapItConfig) -> MeldRules:
+    """`meld_rules`, built once per config (sampled worlds build states often; configs and
+    rules are frozen)."""
+    return meld_rules(config)
 
 
 @lru_cache(maxsize=16)
@@ -100,7 +105,7 @@ class CapItState(GameState):
     def __init__(self, config: CapItConfig, seed: int) -> None:
         super().__init__(config, seed)
         n = config.players
-        self.rules = meld_rules(config)
+        self.rules = _meld_rules(config)
         self.contracts = _contracts(config)
         self.round_no = 0
         self.dealer = self.rng.randrange(n)  # CR-04: first dealer random
@@ -224,9 +229,9 @@ class CapItState(GameState):
             return list(_DRAWS if self.discard else _PUSH_ONLY)
         hand = self.hands[seat]
         banned = -1 if self.taken is None else self.taken.uid
-        discards = _DISCARDS
-        actions: list[Action] = [discards.get(card.uid) or Discard(card) for card in hand
-                                if card.uid != banned]
+        prebuilt = _DISCARDS.get
+        actions: list[Action] = [prebuilt(card.uid) or Discard(card) for card in hand
+                                 if card.uid != banned]
         if self.has_contract(seat):
             melds = [(m.id, m.shape) for m in self.melds.values()]
             actions.extend(single_lay_offs(self.rules, hand, melds, self.taken))
@@ -441,7 +446,7 @@ class CapItState(GameState):
         uids = [c.uid for c in hand]
         if action.card.uid not in uids:
             raise IllegalAction(f"you do not hold {action.card}")
-        if action.card == self.taken:
+        if self.taken is not None and action.card.uid == self.taken.uid:
             raise IllegalAction(f"you took {action.card} from the discard pile this turn, so "
                                 "you may not discard it now", "CR-13")
         card = hand.pop(uids.index(action.card.uid))
@@ -523,8 +528,6 @@ class CapItState(GameState):
     # ------------------------------------------------------------------ views
 
     def observation(self, seat: int) -> CapItObservation:
-        from .observation import CapItObservation
-
         return CapItObservation.of(self, seat)
 
     def check_invariants(self) -> list[str]:
