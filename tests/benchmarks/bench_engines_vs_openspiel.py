@@ -273,27 +273,44 @@ def meld_finder_figures(repeats: int) -> dict[str, Any]:
         started = time.process_time()
         action = player.choose(obs, random.Random(i))
         times.append(time.process_time() - started)
-    contract_finder = MeldFinder(obs.rules, lambda c: 1.0)
+    from desktop_app.cards.meld_finder import NODE_BUDGET, _Search
+    from desktop_app.games.cap_it_rummy.rules import penalty
+
+    value = lambda c: penalty(c, obs.config.ace_penalty)  # noqa: E731
     started = time.process_time()
-    plans = contract_finder.best_plans(obs.hand, 1, obs.contract)
+    search = _Search(MeldFinder(obs.rules, value), obs.hand, 1, obs.contract)
+    plans = search.run()
     search_ms = (time.process_time() - started) * 1000
+    unbudgeted = _Search(MeldFinder(obs.rules, value, node_budget=None), obs.hand, 1,
+                         obs.contract)
+    unbudgeted.run()
     out["cap_it_medium_decision_25_cards"] = {
         "hand": " ".join(str(c) for c in obs.hand), "contract": str(obs.contract),
         "median_ms": round(statistics.median(times) * 1000, 2),
         "max_ms": round(max(times) * 1000, 2), "action": type(action).__name__,
         "contract_search_ms": round(search_ms, 2),
-        "contract_plan_found": bool(plans), "contract_plan_exact": bool(plans and plans[0].exact),
+        "contract_search_nodes": search.expansions, "node_budget": NODE_BUDGET,
+        "nodes_without_budget": unbudgeted.expansions,
+        "contract_plan_found": bool(plans), "contract_plan_exact": not search.exhausted,
     }
     return out
 
 
-def cap_it_25_card_position() -> CapItState:
-    """Cap-It, 4 players, round 4 of the default contracts: seat to play holds 25 cards (15
-    pushed on it from the stock), has not laid its contract, and is in its play phase."""
-    config = CapItConfig(players=4)
-    state = CapItState.new_game(config, 20260)
-    state.round_no = 3
-    state.rng = random.Random(4)
+CAP_IT_POSITION = (3, 15)
+"""(round, seed) of the 25-card position: among rounds 1-5 and seeds 0-39, the hand whose
+contract search without a budget expands the most nodes (5,042; a plan exists) of those the
+medium player searches at all (its quick estimate says the contract might go down). Found by
+`--find-position`."""
+
+
+def cap_it_25_card_position(round_no: int = CAP_IT_POSITION[0],
+                            seed: int = CAP_IT_POSITION[1]) -> CapItState:
+    """Cap-It, 4 players, `round_no` of the default contracts: the seat to play holds 25
+    cards (its draw, then cards from the stock), has not laid its contract, and is in its play
+    phase."""
+    state = CapItState.new_game(CapItConfig(players=4), seed)
+    state.round_no = round_no - 1
+    state.rng = random.Random(seed)
     state.opening_events = state._deal_round()
     seat = state.current
     state.apply(seat, state.legal_actions(seat)[0])  # the first draw choice
@@ -305,13 +322,37 @@ def cap_it_25_card_position() -> CapItState:
     return state
 
 
+def find_position() -> tuple[int, int, int]:
+    """The hardest (round, seed) for `cap_it_25_card_position`, with its node count."""
+    from desktop_app.cards.contract import shortfall
+    from desktop_app.cards.meld_finder import _Search
+
+    best = (0, 0, 0)
+    for round_no in range(1, 6):
+        for seed in range(40):
+            obs = cap_it_25_card_position(round_no, seed).observation(
+                cap_it_25_card_position(round_no, seed).current)
+            if shortfall(obs.hand, obs.contract, obs.rules, breadth=8) > 0:
+                continue
+            search = _Search(MeldFinder(obs.rules, lambda c: 1.0, node_budget=None),
+                             obs.hand, 1, obs.contract)
+            search.run()
+            best = max(best, (search.expansions, round_no, seed))
+    return best[1], best[2], best[0]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=6, help="alternations")
     parser.add_argument("--slice", type=float, default=1.0, help="seconds per engine and turn")
     parser.add_argument("--parts", default="random_play,clone_sample,meld_finder",
                         help="which figures, comma-separated")
+    parser.add_argument("--find-position", action="store_true",
+                        help="search for the hardest 25-card Cap-It position and stop")
     args = parser.parse_args()
+    if args.find_position:
+        print(find_position())
+        return 0
     parts = {
         "random_play": lambda: random_play(args.rounds, args.slice),
         "clone_sample": lambda: clone_sample(max(2, args.rounds // 2), args.slice / 2),
