@@ -9,7 +9,9 @@ or foot, nor the stock.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
@@ -19,6 +21,9 @@ from .config import PLAYERS, HandAndFootConfig
 from .phase import Phase
 from .rules import JOKERS, PACKS, CanastaType, initial_meld_minimum, is_red_three, is_wild
 from .table import TableMeld
+
+_flat = chain.from_iterable
+"""The cards of several piles, one after another."""
 
 if TYPE_CHECKING:
     from .state import HandAndFootState
@@ -116,16 +121,17 @@ class HandAndFootObservation(Observation):
     # -- the contract ------------------------------------------------------------------
 
     def visible_cards(self) -> set[Card]:
-        cards = set(self.hand) | set(self.foot) | set(self.discard)
-        cards.update(c for m in self.melds for c in m.shape.cards)
-        cards.update(c for r in self.red_threes for c in r)
-        cards.update(c for g in self.garbage for c in g)
-        cards.update(c for known in self.known for c in known)
-        return cards
+        return set(self._shown())
+
+    def _shown(self) -> Iterator[Card]:
+        """Every card this observation names, some maybe twice."""
+        return chain(self.hand, self.foot, self.discard,
+                     _flat(m.shape.cards for m in self.melds), _flat(self.red_threes),
+                     _flat(self.garbage), _flat(self.known))
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: the stock, other feet and unknown parts of hands."""
-        seen = {c.uid for c in self.visible_cards()}
+        seen = {c.uid for c in self._shown()}
         return [c for c in _DECK if c.uid not in seen]
 
     def sample_world(self, rng: random.Random) -> HandAndFootState:
@@ -133,7 +139,7 @@ class HandAndFootObservation(Observation):
         still be: the stock, feet, and hands that have not yet had their first turn (HF-05)."""
         from .state import HandAndFootState
 
-        seen = {c.uid for c in self.visible_cards()}
+        seen = {c.uid for c in self._shown()}
         reds = [c for c in _RED_THREES if c.uid not in seen]
         others = [c for c in _NOT_RED_THREES if c.uid not in seen]
         shuffle(others, rng)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
@@ -15,6 +17,9 @@ from .config import CapItConfig
 from .phase import Phase
 from .rules import full_deck
 from .table import single_lay_offs, swap_options
+
+_flat = chain.from_iterable
+"""The cards of several piles, one after another."""
 
 if TYPE_CHECKING:
     from .state import CapItState
@@ -118,14 +123,16 @@ class CapItObservation(Observation):
         return options
 
     def visible_cards(self) -> set[Card]:
-        cards = set(self.hand) | set(self.discard) | set(self.stock_bottom)
-        cards.update(c for m in self.melds for c in m.shape.cards)
-        cards.update(c for known in self.known for c in known)
-        return cards
+        return set(self._shown())
+
+    def _shown(self) -> Iterator[Card]:
+        """Every card this observation names, some maybe twice."""
+        return chain(self.hand, self.discard, self.stock_bottom,
+                     _flat(m.shape.cards for m in self.melds), _flat(self.known))
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: in the stock or unknown parts of other hands."""
-        seen = {c.uid for c in self.visible_cards()}
+        seen = {c.uid for c in self._shown()}
         return [c for c in _DECKS[self.players] if c.uid not in seen]
 
     def sample_world(self, rng: random.Random) -> CapItState:
