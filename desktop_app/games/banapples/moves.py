@@ -30,10 +30,11 @@ def destinations(seat: int, card: FruitCard, trees: Trees, open_slots: int,
     """Every legal destination of `card` as (zone, card now on top of it): canopies (BA-06),
     a new canopy in the own area for a 1 (BA-07), and with `to_trees` the own open tree slots
     (BA-05, BA-13)."""
+    below = card.value - 1  # only a canopy topped one lower can fit (BA-06)
     found: list[tuple[str, FruitCard | None]] = []
     for canopy in canopies:
         top = canopy.cards[-1]
-        if fits_canopy(top, card):
+        if top.value == below and fits_canopy(top, card):
             found.append((canopy_zone(canopy.id), top))
     if card.value == 1:
         found.append((area_zone(seat), None))
@@ -56,18 +57,21 @@ def plays(seat: int, seed_top: FruitCard | None, compost_top: FruitCard | None, 
           open_slots: int, canopies: Sequence[CanopyLike], clock: float) -> list[Play]:
     """BA-09: every legal single-card play of `seat` (seed first, then compost, then trees)."""
     found: list[Play] = []
-    for src, card, to_trees in ((seeds_zone(seat), seed_top, True),
-                                (compost_zone(seat), compost_top, True)):
-        if card is not None:
-            found.extend(Play(src, dst, card, onto, clock)
-                         for dst, onto in destinations(seat, card, trees, open_slots, canopies,
-                                                       to_trees))
+    if seed_top is not None:
+        src = seeds_zone(seat)
+        for dst, onto in destinations(seat, seed_top, trees, open_slots, canopies, True):
+            found.append(Play(src, dst, seed_top, onto, clock))
+    if compost_top is not None:
+        src = compost_zone(seat)
+        for dst, onto in destinations(seat, compost_top, trees, open_slots, canopies, True):
+            found.append(Play(src, dst, compost_top, onto, clock))
     for slot in range(open_slots):
         tree = trees[slot]
         if tree:
-            found.extend(Play(tree_zone(seat, slot), dst, tree[-1], onto, clock)
-                         for dst, onto in destinations(seat, tree[-1], trees, open_slots,
-                                                       canopies, False))
+            src = tree_zone(seat, slot)
+            top = tree[-1]
+            for dst, onto in destinations(seat, top, trees, open_slots, canopies, False):
+                found.append(Play(src, dst, top, onto, clock))
     return found
 
 
@@ -106,7 +110,8 @@ def commands(seat: int, seed_top: FruitCard | None, compost: Sequence[FruitCard]
     found: list[Play | MoveTree | Compost] = []
     found.extend(plays(seat, seed_top, compost_top, trees, open_slots, canopies, clock))
     found.extend(tree_moves(seat, trees, open_slots, clock, useful_only))
-    top_playable = any(p.src == compost_zone(seat) for p in found if isinstance(p, Play))
+    compost_src = compost_zone(seat)
+    top_playable = any(p.src == compost_src for p in found if isinstance(p, Play))
     if may_compost(compost_top, draw_count, len(compost), strict, top_playable):
         found.append(Compost(clock))
     return found

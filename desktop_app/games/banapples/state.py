@@ -415,10 +415,11 @@ class BanapplesState(GameState):
         events: list[Event] = []
         if draw:
             start = len(compost)
+            src, dst = draw_zone(seat), compost_zone(seat)
             for i in range(min(COMPOST_DEAL, len(draw))):
                 card = draw.pop()
                 compost.append(card)
-                events.append(CardMoved(card, draw_zone(seat), compost_zone(seat), start + i))
+                events.append(CardMoved(card, src, dst, start + i))
             if not draw and not self.cycled[seat]:
                 self.cycled[seat] = True
                 if all(self.cycled) and not self.third_tree_open:
