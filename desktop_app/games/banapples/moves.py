@@ -79,6 +79,7 @@ def tree_moves(seat: int, trees: Trees, open_slots: int, clock: float,
                useful_only: bool = False) -> list[MoveTree]:
     """BA-14: whole-tree moves; `useful_only` leaves out moves onto an empty slot."""
     found: list[MoveTree] = []
+    zones: list[str] = []
     for src in range(open_slots):
         source = trees[src]
         if not source:
@@ -88,7 +89,9 @@ def tree_moves(seat: int, trees: Trees, open_slots: int, clock: float,
             if dst == src or (useful_only and not target):
                 continue
             if not target or fits_tree(target[-1], source[0]):
-                found.append(MoveTree(tree_zone(seat, src), tree_zone(seat, dst), source[0],
+                if not zones:
+                    zones = [tree_zone(seat, slot) for slot in range(open_slots)]
+                found.append(MoveTree(zones[src], zones[dst], source[0],
                                       target[-1] if target else None, clock))
     return found
 
@@ -108,10 +111,15 @@ def commands(seat: int, seed_top: FruitCard | None, compost: Sequence[FruitCard]
     """Every command `seat` may give during a round (BA-09..14)."""
     compost_top = compost[-1] if compost else None
     found: list[Play | MoveTree | Compost] = []
-    found.extend(plays(seat, seed_top, compost_top, trees, open_slots, canopies, clock))
+    single = plays(seat, seed_top, compost_top, trees, open_slots, canopies, clock)
+    found.extend(single)
     found.extend(tree_moves(seat, trees, open_slots, clock, useful_only))
     compost_src = compost_zone(seat)
-    top_playable = any(p.src == compost_src for p in found if isinstance(p, Play))
+    top_playable = False
+    for play in single:
+        if play.src == compost_src:
+            top_playable = True
+            break
     if may_compost(compost_top, draw_count, len(compost), strict, top_playable):
         found.append(Compost(clock))
     return found

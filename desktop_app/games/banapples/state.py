@@ -457,8 +457,9 @@ class BanapplesState(GameState):
     def _table_is_dead(self) -> bool:
         """BA-20, the case its counting cannot reach: nobody has a draw pile or compost left to
         turn over, and nobody has a play or a useful tree move. Then nothing can ever happen."""
-        if any(self.draw[seat] or self.compost[seat] for seat in range(self.players)):
-            return False
+        for seat in range(self.players):
+            if self.draw[seat] or self.compost[seat]:
+                return False
         canopies = list(self.canopies.values())
         for seat in range(self.players):
             trees = self.trees[seat]
