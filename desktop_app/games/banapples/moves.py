@@ -30,6 +30,13 @@ def destinations(seat: int, card: FruitCard, trees: Trees, open_slots: int,
     """Every legal destination of `card` as (zone, card now on top of it): canopies (BA-06),
     a new canopy in the own area for a 1 (BA-07), and with `to_trees` the own open tree slots
     (BA-05, BA-13)."""
+    zones = [tree_zone(seat, slot) for slot in range(open_slots)] if to_trees else []
+    return _destinations(seat, card, trees, canopies, zones)
+
+
+def _destinations(seat: int, card: FruitCard, trees: Trees, canopies: Iterable[CanopyLike],
+                  tree_zones: Sequence[str]) -> list[tuple[str, FruitCard | None]]:
+    """`destinations`, with the zones of the open tree slots it may go to (none: no tree)."""
     below = card.value - 1  # only a canopy topped one lower can fit (BA-06)
     found: list[tuple[str, FruitCard | None]] = []
     for canopy in canopies:
@@ -38,13 +45,12 @@ def destinations(seat: int, card: FruitCard, trees: Trees, open_slots: int,
             found.append((canopy_zone(canopy.id), top))
     if card.value == 1:
         found.append((area_zone(seat), None))
-    if to_trees:
-        for slot in range(open_slots):
-            tree = trees[slot]
-            if not tree:
-                found.append((tree_zone(seat, slot), None))
-            elif fits_tree(tree[-1], card):
-                found.append((tree_zone(seat, slot), tree[-1]))
+    for slot, zone in enumerate(tree_zones):
+        tree = trees[slot]
+        if not tree:
+            found.append((zone, None))
+        elif fits_tree(tree[-1], card):
+            found.append((zone, tree[-1]))
     return found
 
 
@@ -57,21 +63,21 @@ def plays(seat: int, seed_top: FruitCard | None, compost_top: FruitCard | None, 
           open_slots: int, canopies: Sequence[CanopyLike], clock: float) -> list[Play]:
     """BA-09: every legal single-card play of `seat` (seed first, then compost, then trees)."""
     found: list[Play] = []
+    zones = [tree_zone(seat, slot) for slot in range(open_slots)]
     if seed_top is not None:
         src = seeds_zone(seat)
-        for dst, onto in destinations(seat, seed_top, trees, open_slots, canopies, True):
+        for dst, onto in _destinations(seat, seed_top, trees, canopies, zones):
             found.append(Play(src, dst, seed_top, onto, clock))
     if compost_top is not None:
         src = compost_zone(seat)
-        for dst, onto in destinations(seat, compost_top, trees, open_slots, canopies, True):
+        for dst, onto in _destinations(seat, compost_top, trees, canopies, zones):
             found.append(Play(src, dst, compost_top, onto, clock))
     for slot in range(open_slots):
         tree = trees[slot]
         if tree:
-            src = tree_zone(seat, slot)
             top = tree[-1]
-            for dst, onto in destinations(seat, top, trees, open_slots, canopies, False):
-                found.append(Play(src, dst, top, onto, clock))
+            for dst, onto in _destinations(seat, top, trees, canopies, ()):
+                found.append(Play(zones[slot], dst, top, onto, clock))
     return found
 
 
