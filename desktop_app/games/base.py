@@ -200,6 +200,8 @@ class GameState(ABC):
 
     game_id: ClassVar[str]
     action_codec: ClassVar[ActionCodec]
+    _rng: random.Random
+    _rng_shared: bool
 
     def __init__(self, config: Any, seed: int) -> None:
         self.config = config
