@@ -28,6 +28,11 @@ _DECK = tuple(standard_deck(PACKS, JOKERS))
 """The whole deck, built once: cards are immutable."""
 
 
+def _uid(card: Card) -> int:
+    """Known cards in a fixed order: an observation must not depend on a set's history."""
+    return card.uid
+
+
 @dataclass(frozen=True, slots=True)
 class MeldView:
     id: int
@@ -75,7 +80,7 @@ class BanakilObservation(Observation):
             discard=tuple(state.discard),
             melds=tuple(MeldView(m.id, m.owner, m.shape) for m in state.melds.values()),
             first_meld_turn=tuple(state.first_meld_turn),
-            known=tuple(() if s == seat else tuple(state.known[s])
+            known=tuple(() if s == seat else tuple(sorted(state.known[s], key=_uid))
                         for s in range(state.players)),
             taken_single=state.taken_single,  # public: everyone saw it taken alone (BK-08)
             last_stock_drawn=state.last_stock_drawn,
@@ -118,7 +123,8 @@ class BanakilObservation(Observation):
         return [c for c in _DECK if c.uid not in seen]
 
     def sample_world(self, rng: random.Random) -> BanakilState:
-        from .state import BanakilState, TableMeld
+        from ..table_meld import TableMeld
+        from .state import BanakilState
 
         unseen = self.unseen_cards()
         shuffle(unseen, rng)

@@ -136,7 +136,8 @@ class CapItObservation(Observation):
         return [c for c in _DECKS[self.players] if c.uid not in seen]
 
     def sample_world(self, rng: random.Random) -> CapItState:
-        from .state import CapItState, TableMeld
+        from ..table_meld import TableMeld
+        from .state import CapItState
 
         unseen = self.unseen_cards()
         shuffle(unseen, rng)
