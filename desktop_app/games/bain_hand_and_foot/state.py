@@ -93,7 +93,9 @@ from .scoring import (
 )
 from .table import TableMeld
 
-_DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
+_DECK = tuple(standard_deck(PACKS, JOKERS))
+"""The deck in its fixed order, built once (each deal shuffles a copy)."""
+_DECK_UIDS = frozenset(c.uid for c in _DECK)
 FINDER = MeldFinder(MELD_RULES, card_value)
 """The meld finder under Hand and Foot's law (stateless between calls, so shared)."""
 
@@ -210,7 +212,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
 
     def _deal_round(self) -> list[Event]:
         self.round_no += 1
-        deck = standard_deck(PACKS, JOKERS)
+        deck = list(_DECK)
         shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(PLAYERS)]

@@ -12,6 +12,7 @@ from ...cards.card import Card
 from ...cards.deck import shuffle, standard_deck
 from ...cards.melds import MeldRules, MeldShape
 from ..base import Observation
+from ..table_meld import TableMeld
 from .actions import LayOff
 from .config import BanakilConfig
 from .layoff import single_lay_offs
@@ -75,7 +76,7 @@ class BanakilObservation(Observation):
             phase=state.phase,
             turn_no=state.turn_no,
             hand=tuple(state.hands[seat]),
-            hand_sizes=tuple(len(h) for h in state.hands),
+            hand_sizes=tuple(map(len, state.hands)),
             stock_count=len(state.stock),
             discard=tuple(state.discard),
             melds=tuple(MeldView(m.id, m.owner, m.shape) for m in state.melds.values()),
@@ -123,7 +124,6 @@ class BanakilObservation(Observation):
         return [c for c in _DECK if c.uid not in seen]
 
     def sample_world(self, rng: random.Random) -> BanakilState:
-        from ..table_meld import TableMeld
         from .state import BanakilState
 
         unseen = self.unseen_cards()

@@ -59,14 +59,16 @@ from .phase import Phase
 from .rules import DECK_SIZE, HAND_SIZE, JOKERS, PACKS, meld_rules
 from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, score_round
 
-_DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
+_DECK = tuple(standard_deck(PACKS, JOKERS))
+"""The deck in its fixed order, built once (each deal shuffles a copy)."""
+_DECK_UIDS = frozenset(c.uid for c in _DECK)
 # Event texts and audiences, built once (an enum's .value is a Python-level property).
 _DRAW_PHASE, _PLAY_PHASE = Phase.DRAW.value, Phase.PLAY.value
 _ONLY = tuple(frozenset({seat}) for seat in range(8))
 """The seats that see a card dealt or drawn into one seat's hand."""
 # legal_actions hands out these (actions are immutable), instead of building them every time.
 _DISCARDS: Mapping[int, Discard] = MappingProxyType(
-    {c.uid: Discard(c) for c in standard_deck(PACKS, JOKERS)})
+    {c.uid: Discard(c) for c in _DECK})
 _TAKES = tuple(TakeDiscard(k) for k in range(DECK_SIZE + 1))
 _DRAW_STOCK = DrawStock()
 
@@ -147,7 +149,7 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
     def _deal_round(self) -> list[Event]:
         n = self.players
         self.round_no += 1
-        deck = standard_deck(PACKS, JOKERS)
+        deck = list(_DECK)
         shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(n)]

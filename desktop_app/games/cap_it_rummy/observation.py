@@ -13,6 +13,7 @@ from ...cards.contract import Contract
 from ...cards.deck import shuffle
 from ...cards.melds import MeldRules, MeldShape
 from ..base import Action, Observation
+from ..table_meld import TableMeld
 from .config import CapItConfig
 from .phase import Phase
 from .rules import full_deck
@@ -80,7 +81,7 @@ class CapItObservation(Observation):
             phase=state.phase,
             turn_no=state.turn_no,
             hand=tuple(state.hands[seat]),
-            hand_sizes=tuple(len(h) for h in state.hands),
+            hand_sizes=tuple(map(len, state.hands)),
             stock_count=len(state.stock),
             stock_bottom=(tuple(c for c in state.stock if c in state.public_stock)
                           if state.public_stock else ()),
@@ -136,7 +137,6 @@ class CapItObservation(Observation):
         return [c for c in _DECKS[self.players] if c.uid not in seen]
 
     def sample_world(self, rng: random.Random) -> CapItState:
-        from ..table_meld import TableMeld
         from .state import CapItState
 
         unseen = self.unseen_cards()

@@ -95,6 +95,8 @@ _ONLY = tuple(frozenset({seat}) for seat in range(8))
 """The seats that see a card dealt or drawn into one seat's hand."""
 # legal_actions hands out these (actions are immutable), instead of building them every time.
 _DISCARDS: Mapping[int, Discard] = MappingProxyType({c.uid: Discard(c) for c in full_deck(6)})
+_DECKS = {players: tuple(full_deck(players)) for players in (4, 5, 6)}
+"""Each table size's deck in its fixed order, built once (each deal shuffles a copy)."""
 _DRAWS: tuple[CapItAction, ...] = (TakeDiscard(), Push())
 _PUSH_ONLY: tuple[CapItAction, ...] = (Push(),)
 
@@ -177,7 +179,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
     def _deal_round(self) -> list[Event]:
         n = self.players
         self.round_no += 1
-        deck = full_deck(n)
+        deck = list(_DECKS[n])
         shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(n)]
