@@ -116,16 +116,16 @@ def commands(seat: int, seed_top: FruitCard | None, compost: Sequence[FruitCard]
              useful_only: bool = False) -> list[Play | MoveTree | Compost]:
     """Every command `seat` may give during a round (BA-09..14)."""
     compost_top = compost[-1] if compost else None
-    found: list[Play | MoveTree | Compost] = []
     single = plays(seat, seed_top, compost_top, trees, open_slots, canopies, clock)
-    found.extend(single)
-    found.extend(tree_moves(seat, trees, open_slots, clock, useful_only))
-    compost_src = compost_zone(seat)
+    found: list[Play | MoveTree | Compost] = [*single]
+    found += tree_moves(seat, trees, open_slots, clock, useful_only)
     top_playable = False
-    for play in single:
-        if play.src == compost_src:
-            top_playable = True
-            break
+    if compost_top is not None:
+        compost_src = compost_zone(seat)
+        for play in single:
+            if play.src == compost_src:
+                top_playable = True
+                break
     if may_compost(compost_top, draw_count, len(compost), strict, top_playable):
         found.append(Compost(clock))
     return found

@@ -225,13 +225,16 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
 
     def legal_actions(self, seat: int) -> list[Command]:
         """Every command `seat` may give now, stamped with the table clock."""
-        if not 0 <= seat < self.players or self.phase is Phase.GAME_OVER:
+        phase = self.phase
+        if not 0 <= seat < self.config.players or phase is Phase.GAME_OVER:
             return []
-        if self.phase is Phase.ROUND_OVER:
+        if phase is Phase.ROUND_OVER:
             return [Deal(self.clock)] if seat == self.dealer else []
-        return list(commands(seat, self.seed_top(seat), self.compost[seat], len(self.draw[seat]),
-                             self.trees[seat], self.open_slots, list(self.canopies.values()),
-                             self.config.strict_compost, self.clock))
+        seeds = self.seeds[seat]
+        return list(commands(seat, seeds[-1] if seeds else None, self.compost[seat],
+                             len(self.draw[seat]), self.trees[seat], self.open_slots,
+                             list(self.canopies.values()), self.config.strict_compost,
+                             self.clock))
 
     def compost_top_playable(self, seat: int) -> bool:
         pile = self.compost[seat]
