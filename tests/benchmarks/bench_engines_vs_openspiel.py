@@ -14,9 +14,10 @@ Prints JSON (and writes bench-results/engines_vs_openspiel.json):
 - `clone_sample`: from mid-round positions (random play stopped part-way into a round),
   `clone()` alone, `observation(seat).sample_world(rng)` alone, and the pair, per second and
   per call; OpenSpiel's `clone()` beside them.
-- `meld_finder`: the hardest hands of bench_meld_finder.py (worst of each kind, milliseconds,
-  with the node count and whether the plan is exact), and one medium Cap-It decision on a
-  25-card hand before the contract (the position is built here from a seeded deal).
+- `meld_finder`: the hardest hands of bench_meld_finder.py (the worst of each kind in
+  milliseconds, and whether its plan is exact), and one medium Cap-It decision on a 25-card
+  hand before the contract (built here from a seeded deal, `CAP_IT_POSITION`), with the node
+  count of its contract search against the budget and without one.
 """
 
 from __future__ import annotations
