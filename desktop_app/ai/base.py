@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from abc import ABC, abstractmethod
 from typing import Generic, TypeVar
@@ -10,6 +11,10 @@ from ..games.base import Action, Observation
 
 ObsT = TypeVar("ObsT", bound=Observation)
 """The observation type of the game a player plays."""
+
+REACTION_RANGE = (0.1, 10.0)
+"""Seconds per action a person may give a real-time computer player (the new-game dialog, the
+simulator's --reaction): faster than anyone can follow or slower than anyone waits is no game."""
 
 
 class ComputerPlayer(ABC):
@@ -67,7 +72,7 @@ class RealTimePlayer(Player[ObsT]):
 
     def __init__(self, reaction_time: float | None = None, jitter: float = 0.2) -> None:
         reaction = self.default_reaction_time if reaction_time is None else reaction_time
-        if not reaction > 0:
+        if not 0 < reaction < math.inf:
             raise ValueError(f"a reaction time must be positive, not {reaction_time!r}")
         if not 0 <= jitter < 1:
             raise ValueError(f"jitter is a fraction from 0 to below 1, not {jitter!r}")
