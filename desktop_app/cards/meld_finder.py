@@ -60,6 +60,9 @@ _Result = tuple[float, int, tuple[_Placed, ...]]
 _Option = tuple[_Spec, tuple[int, ...], int, int, float, int]
 
 
+_SUITS = tuple(Suit)
+"""The suits in order (iterating the enum itself is slow in the inner loop)."""
+
 NODE_BUDGET = 800
 """Search positions expanded before the finder settles for the best plans found so far (with
 a contract, possibly none: the hand is then treated as unable to lay it). The budget always
@@ -179,7 +182,11 @@ class _Search:
         found = self.found
         if len(found) >= self.limit and (cur[0] + upper[0], cur[1] + upper[1]) <= found[0]:
             return [], False, upper
-        first = next((i for i, n in enumerate(counts) if n), -1)
+        first = -1
+        for i, n in enumerate(counts):
+            if n:
+                first = i
+                break
         if first < 0:
             # Every natural is placed.
             if any(need):
@@ -476,7 +483,7 @@ class _Search:
         rules = self.rules
         if not rules.sets or (rules.set_ranks is not None and rank not in rules.set_ranks):
             return False
-        for other in Suit:
+        for other in _SUITS:
             idx = self.index.get((other, rank))
             if idx is None:
                 continue
@@ -498,11 +505,13 @@ class _Search:
                   self._wild_splits(jokers, twos, cap_j, cap_t, cap_w, gaps, cap_w))
         new = list(counts)
         natural_gain = 0.0
+        overdrawn = False
         for position in naturals:
             idx = self.index[(suit, ACE if position == 1 else position)]
             new[idx] -= 1
+            overdrawn |= new[idx] < 0
             natural_gain += self.face_value[idx]
-        if min(new) < 0:
+        if overdrawn:
             return  # an Ace counted both low and high
         after = tuple(new)
         placed = tuple(naturals)
