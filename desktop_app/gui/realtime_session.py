@@ -53,11 +53,6 @@ from .tables.base import ToggleSelect
 
 log = logging.getLogger(__name__)
 
-AUTOSAVE_MS = 1500
-"""Autosave at most this often while a round runs (and at once when it ends, on pause and on
-leaving): writing a long game's record on every play would cost the table its fluency."""
-
-
 def tr(text: str) -> str:
     return QCoreApplication.translate("RealTimeSession", text)
 
@@ -152,10 +147,6 @@ class RealTimeSession(TableSession):
         """What lay on top of every pile when the viewer picked a card up (BA-21: a command
         names the card its player saw; if it changed meanwhile, the command is stale)."""
         self.picked: CardItem | None = None
-        self.save_timer = QTimer(self)
-        self.save_timer.setSingleShot(True)
-        self.save_timer.timeout.connect(self._save_now)
-        self.unsaved = False
         self.outcomes: Counter[str] = Counter()
         """How commands fared: accepted, stale, refused (the benchmark reports it)."""
 
@@ -173,7 +164,6 @@ class RealTimeSession(TableSession):
 
     def close(self) -> None:
         self._stop_round()
-        self._save_now()
         super().close()
         gc.unfreeze()
 
@@ -186,7 +176,6 @@ class RealTimeSession(TableSession):
         for computer in self.computers.values():
             computer.timer.stop()
         self.choreo.finish_all()
-        self._save_now()
 
     def resume(self) -> None:
         if not self.paused or self.closed:
@@ -300,23 +289,13 @@ class RealTimeSession(TableSession):
             if outcome.ended_round:
                 self._stop_round()
             self._applied(list(outcome.events))
-            if outcome.ended_round:
-                self._save_now()
         return outcomes[0]
 
     def _applied(self, events: list[Event]) -> None:
         self.hinted = ()
-        self.unsaved = True
-        if not self.save_timer.isActive():
-            self.save_timer.start(AUTOSAVE_MS)
+        self._save()  # every action (the last too): it costs the table a constant few µs
         self.applied.emit(len(self.state.history))
         self._play_events(events)
-
-    def _save_now(self) -> None:
-        self.save_timer.stop()
-        if self.unsaved and not self.state.is_over:
-            self.unsaved = False
-            self._save()
 
     # ================================================================ the viewer's moves
 
