@@ -1,0 +1,70 @@
+"""Computer players that misbehave, for the worker tests (no Qt: a worker process imports
+this module to unpickle them)."""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+from desktop_app.ai.base import Player, RealTimePlayer
+from desktop_app.games.base import Action
+
+
+class BlockingPlayer(Player):
+    """Thinks until the test sets `release`, then answers `answer` (a late answer). Its event
+    cannot be pickled, so it always thinks on a thread of the test process."""
+
+    level = "blocking"
+    budget = 0.05
+
+    def __init__(self, release: threading.Event, answer: Action) -> None:
+        self.release = release
+        self.answer = answer
+        self.asked = 0
+        self.answered = 0
+
+    def choose(self, observation: Any, rng: random.Random,
+               deadline: float | None = None) -> Action:
+        self.asked += 1
+        self.release.wait()
+        self.answered += 1
+        return self.answer
+
+
+class BlockingRacer(RealTimePlayer):
+    """A real-time player that never decides until the test sets `release`."""
+
+    level = "blocking"
+    budget = 0.05
+
+    def __init__(self, release: threading.Event) -> None:
+        super().__init__(reaction_time=0.01, jitter=0.0)
+        self.release = release
+        self.asked = 0
+
+    def decide(self, observation: Any, rng: random.Random) -> Action | None:
+        self.asked += 1
+        self.release.wait()
+        return None
+
+
+class RaisingPlayer(Player):
+    level = "raising"
+
+    def choose(self, observation: Any, rng: random.Random,
+               deadline: float | None = None) -> Action:
+        raise RuntimeError("the search fell over")
+
+
+class ForeverPlayer(Player):
+    """Picklable and never answers: in a worker process it hangs until the process is
+    killed."""
+
+    level = "forever"
+    budget = 0.05
+
+    def choose(self, observation: Any, rng: random.Random,
+               deadline: float | None = None) -> Action:
+        threading.Event().wait()
+        raise AssertionError("unreachable: nothing sets the event")
