@@ -9,6 +9,7 @@ is the same question asked in-process (the thread fallback, tests, the simulator
 
 from __future__ import annotations
 
+import os
 import pickle
 import random
 import time
@@ -78,6 +79,8 @@ def serve(conn: Connection) -> None:
     """A worker process: answer `(request_id, player_blob, question)` messages in order until
     the pipe closes. Players are unpickled once per distinct blob and kept."""
     players: dict[bytes, Player] = {}
+    if hasattr(os, "nice"):
+        os.nice(5)  # on a busy machine the table's frames come before a player's thinking
     conn.send_bytes(pickle.dumps(READY))
     while True:
         try:

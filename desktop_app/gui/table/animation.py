@@ -275,18 +275,21 @@ def _needs_motion(flight: Flight) -> bool:
     delta = item.pos() - flight.pos
     return (abs(delta.x()) > 0.5 or abs(delta.y()) > 0.5 or abs(item.width - flight.width) > 0.5
             or item.face_up != (flight.face_up and item.card is not None)
-            or abs(item.rotation() - flight.rotation) > 0.5)
+            or abs(item.rotation() - flight.rotation) > 0.5 or item.scale() != 1.0)
 
 
 def _place(flight: Flight) -> None:
     item = flight.item
-    item.art_width = None
+    if item.art_width is not None:
+        item.art_width = None
+        item.update()  # the art of its resting width, sharp
     item.setVisible(not flight.covered)
     item.setPos(flight.pos)
     item.width = flight.width
     item.set_face_up(flight.face_up)
     item.setZValue(flight.z)
     item.setRotation(flight.rotation)
+    item.end_growth()
 
 
 def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractAnimation:
@@ -301,14 +304,27 @@ def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractA
     move.setDuration(duration)
     move.setEasingCurve(QEasingCurve.Type.OutCubic)
     group.addAnimation(move)
+    turning = abs(item.rotation() - flight.rotation) > 0.5
     if abs(item.width - flight.width) > 0.5:
-        item.art_width = flight.width
-        grow = QPropertyAnimation(item, b"width")
-        grow.setEndValue(flight.width)
+        if turning:
+            # Turning about its centre while it grows: the width itself animates (painted at
+            # every frame, from the art of the width it will rest at).
+            item.art_width = flight.width
+            grow = QPropertyAnimation(item, b"card_width")
+            grow.setEndValue(flight.width)
+        else:
+            item.start_growth(flight.width)
+            grow = QPropertyAnimation(item, b"scale")
+            grow.setEndValue(1.0)
         grow.setDuration(duration)
         grow.setEasingCurve(QEasingCurve.Type.OutCubic)
         group.addAnimation(grow)
-    if abs(item.rotation() - flight.rotation) > 0.5:
+    elif item.scale() != 1.0:  # a growth cut short (the card was redirected): finish it
+        grow = QPropertyAnimation(item, b"scale")
+        grow.setEndValue(1.0)
+        grow.setDuration(duration)
+        group.addAnimation(grow)
+    if turning:
         turn_over = QPropertyAnimation(item, b"rotation")
         turn_over.setEndValue(flight.rotation)
         turn_over.setDuration(duration)
