@@ -1,7 +1,7 @@
 """How late the GUI event loop runs while computer players think and the table animates.
 
 Run by hand: `python tests/benchmarks/bench_gui_stall.py [--games banakil,...] [--actions N]
-[--configs process,thread,base] [--base-tree DIR] [--repeat R]`.
+[--configs process,thread,base] [--base-tree DIR] [--repeat R] [--search S]`.
 
 Each measurement is a fresh process: offscreen, a 1280×800 window plays one game with computer
 players in every seat at normal animation speed, with autosave on, from the first deal for at
@@ -15,7 +15,9 @@ gap is what the app itself holds the loop for).
 Configurations, alternated game by game in one run so that they share the machine's load:
 `process` (computer players in the worker process), `thread` (the same code thinking on a
 thread: `MEJA_KARTU_THINKING=thread`) and `base` (the code in `--base-tree`, e.g. an export of
-an earlier commit: `git archive COMMIT desktop_app | tar -x -C DIR`).
+an earlier commit: `git archive COMMIT desktop_app | tar -x -C DIR`). `--search SECONDS` makes
+every computer decision burn that long in Python first, as a search level would: on a thread
+it competes with the GUI thread for the interpreter lock, in the worker process it does not.
 """
 
 from __future__ import annotations
@@ -36,14 +38,22 @@ GAMES = ("banakil", "cap_it_rummy", "bain_hand_and_foot", "banapples")
 MARK = "RESULT "
 
 
-def measure(game: str, actions: int) -> dict[str, object]:
+def measure(game: str, actions: int, burn: float) -> dict[str, object]:
     """One game in this process (the child side)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from desktop_app.gui import session as sessions
     from desktop_app.gui.main_window import MainWindow, default_setup
     from desktop_app.gui.table.animation import Speed
+
+    if burn:
+        from tests.benchmarks._burn import BurningPlayer
+
+        make_player = sessions.make_player
+        sessions.make_player = lambda *args, **options: BurningPlayer(  # type: ignore
+            make_player(*args, **options), burn)
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(save_dir=Path(tempfile.mkdtemp()))
@@ -94,6 +104,7 @@ def measure(game: str, actions: int) -> dict[str, object]:
     worst = max(gaps)
     return {
         "game": game,
+        "search_seconds": burn,
         "actions": played,
         "seconds": round(elapsed, 1),
         "gui_process_cpu_seconds": round(cpu, 1),
@@ -110,14 +121,15 @@ def measure(game: str, actions: int) -> dict[str, object]:
     }
 
 
-def run_child(game: str, actions: int, config: str, base_tree: Path | None) -> dict[str, object]:
+def run_child(game: str, actions: int, config: str, base_tree: Path | None,
+              burn: float) -> dict[str, object]:
     tree = base_tree if config == "base" else ROOT
     assert tree is not None
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(tree),
                MEJA_KARTU_THINKING="thread" if config == "thread" else "process")
     # The child imports desktop_app from `tree` (its cwd and path), not from this checkout.
     command = [sys.executable, str(Path(__file__).resolve()), "--child", game,
-               "--actions", str(actions)]
+               "--actions", str(actions), "--search", str(burn)]
     done = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True,
                           timeout=900)
     for line in done.stdout.splitlines():
@@ -133,11 +145,14 @@ def main() -> None:
     parser.add_argument("--configs", default="process,thread")
     parser.add_argument("--base-tree", type=Path)
     parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--search", type=float, default=0.0, metavar="SECONDS",
+                        help="every computer decision first burns this long in Python, as a "
+                             "search would (turn-based games; not with base)")
     parser.add_argument("--child", metavar="GAME", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         sys.path.insert(0, os.getcwd())
-        print(MARK + json.dumps(measure(args.child, args.actions)), flush=True)
+        print(MARK + json.dumps(measure(args.child, args.actions, args.search)), flush=True)
         return
     sys.path.insert(0, str(ROOT))
     from tests.benchmarks._common import report
@@ -152,10 +167,11 @@ def main() -> None:
             order = configs if (len(results) // len(configs) + repeat) % 2 == 0 \
                 else configs[::-1]
             for config in order:
-                result = run_child(game, args.actions, config, args.base_tree)
+                result = run_child(game, args.actions, config, args.base_tree, args.search)
                 print(json.dumps(result), file=sys.stderr, flush=True)
                 results.append(result)
-    report("gui_stall", {"tick_ms": TICK_MS, "actions_at_least": args.actions,
+    name = f"gui_stall_search_{args.search:g}s" if args.search else "gui_stall"
+    report(name, {"tick_ms": TICK_MS, "actions_at_least": args.actions,
                          "results": results})
 
 

@@ -22,6 +22,7 @@ from desktop_app.gui.table.animation import Speed
 from tests.gui.thinking_players import (
     BlockingPlayer,
     BlockingRacer,
+    CrashingPlayer,
     ForeverPlayer,
     RaisingPlayer,
 )
@@ -170,6 +171,21 @@ def test_a_hung_worker_process_is_killed_and_replaced(qtbot):
         assert replies[2] == ("chosen", "after")
         assert pool.process.started == 2 and pool.process.pid not in (None, first)
         assert pool.process.answered == 2
+    finally:
+        pool.shutdown()
+
+
+def test_a_crashed_worker_process_is_replaced_and_the_question_asked_once_more(qtbot):
+    pool, replies = process_pool(qtbot)
+    observation = computer_first().observation(1)
+    try:
+        pool.ask(CrashingPlayer(), observation, 1, "crash")
+        qtbot.waitUntil(lambda: bool(replies), timeout=60_000)
+        assert replies == [("failed", "crash")]  # asked twice, crashed twice: a safe move
+        assert pool.process.started == 2 and not pool.process.broken
+        pool.ask(make_player("banakil", "medium"), observation, 2, "after")
+        qtbot.waitUntil(lambda: len(replies) == 2, timeout=60_000)
+        assert replies[1] == ("chosen", "after") and pool.process.started == 3
     finally:
         pool.shutdown()
 

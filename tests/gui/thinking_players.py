@@ -68,3 +68,15 @@ class ForeverPlayer(Player):
                deadline: float | None = None) -> Action:
         threading.Event().wait()
         raise AssertionError("unreachable: nothing sets the event")
+
+
+class CrashingPlayer(Player):
+    """Takes its worker process down with it (as a crash in native code would)."""
+
+    level = "crashing"
+
+    def choose(self, observation: Any, rng: random.Random,
+               deadline: float | None = None) -> Action:
+        import os
+
+        os._exit(3)
