@@ -1,58 +1,46 @@
-"""Which computer players each game has, by level."""
+"""Which computer players each game has, by level: names of their classes, imported when a
+player is made (`games.info.load_ref`, as the game and table registries do)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
-from .base import Player
+from ..games.info import load_ref
+from .base import ComputerPlayer
 
+_HERE = __name__.rpartition(".")[0]
 
-def _banakil() -> dict[str, Callable[[], Player]]:
-    from .banakil import EasyBanakilPlayer, MediumBanakilPlayer
-
-    return {"easy": EasyBanakilPlayer, "medium": MediumBanakilPlayer}
-
-
-def _bain_hand_and_foot() -> dict[str, Callable[..., Player]]:
-    from .bain_hand_and_foot import EasyHandAndFootPlayer, MediumHandAndFootPlayer
-
-    return {"easy": EasyHandAndFootPlayer, "medium": MediumHandAndFootPlayer}
-
-
-def _cap_it_rummy() -> dict[str, Callable[..., Player]]:
-    from .cap_it_rummy import EasyCapItPlayer, MediumCapItPlayer
-
-    return {"easy": EasyCapItPlayer, "medium": MediumCapItPlayer}
-
-
-def _banapples() -> dict[str, Callable[..., Player]]:
-    from .banapples import EasyBanapplesPlayer, HardBanapplesPlayer, MediumBanapplesPlayer
-
-    return {"easy": EasyBanapplesPlayer, "medium": MediumBanapplesPlayer,
-            "hard": HardBanapplesPlayer}
-
-
-_FACTORIES: dict[str, Callable[[], dict[str, Callable[..., Player]]]] = {
-    "banakil": _banakil,
-    "cap_it_rummy": _cap_it_rummy,
-    "bain_hand_and_foot": _bain_hand_and_foot,
-    "banapples": _banapples,
-}
+PLAYERS: Mapping[str, Mapping[str, str]] = MappingProxyType({
+    "banakil": {"easy": f"{_HERE}.banakil:EasyBanakilPlayer",
+                "medium": f"{_HERE}.banakil:MediumBanakilPlayer"},
+    "cap_it_rummy": {"easy": f"{_HERE}.cap_it_rummy:EasyCapItPlayer",
+                     "medium": f"{_HERE}.cap_it_rummy:MediumCapItPlayer"},
+    "bain_hand_and_foot": {"easy": f"{_HERE}.bain_hand_and_foot:EasyHandAndFootPlayer",
+                           "medium": f"{_HERE}.bain_hand_and_foot:MediumHandAndFootPlayer"},
+    "banapples": {"easy": f"{_HERE}.banapples:EasyBanapplesPlayer",
+                  "medium": f"{_HERE}.banapples:MediumBanapplesPlayer",
+                  "hard": f"{_HERE}.banapples:HardBanapplesPlayer"},
+})
+"""game id -> level -> "module:class", levels from weakest to strongest."""
 
 
 def levels(game_id: str) -> tuple[str, ...]:
-    if game_id not in _FACTORIES:
+    if game_id not in PLAYERS:
         raise KeyError(f"no computer players for game {game_id!r}")
-    return tuple(_FACTORIES[game_id]())
+    return tuple(PLAYERS[game_id])
 
 
-def make_player(game_id: str, level: str, **options: Any) -> Player:
+def make_player(game_id: str, level: str, **options: Any) -> ComputerPlayer:
     """A player of `level`; `options` go to its constructor (e.g. a Banapples player's
     `reaction_time` in seconds)."""
-    if game_id not in _FACTORIES:
+    if game_id not in PLAYERS:
         raise KeyError(f"no computer players for game {game_id!r}")
-    factories = _FACTORIES[game_id]()
-    if level not in factories:
-        raise KeyError(f"{game_id} has no {level!r} player (levels: {', '.join(factories)})")
-    return factories[level](**options)
+    by_level = PLAYERS[game_id]
+    if level not in by_level:
+        raise KeyError(f"{game_id} has no {level!r} player (levels: {', '.join(by_level)})")
+    player = load_ref(by_level[level])(**options)
+    if not isinstance(player, ComputerPlayer):
+        raise TypeError(f"{by_level[level]} made {player!r}, not a computer player")
+    return player

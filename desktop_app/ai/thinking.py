@@ -19,7 +19,7 @@ from multiprocessing.connection import Connection
 from typing import Any, Literal
 
 from ..games.base import Action
-from .base import Player, RealTimePlayer
+from .base import ComputerPlayer, RealTimePlayer
 
 READY = "ready"
 """The first message of a worker process: it has started and imported what it needs."""
@@ -50,23 +50,23 @@ class Reply:
     """The worker process ended before it answered: the question may be asked again."""
 
 
-def answer(player: Player, question: Question) -> Action | None:
+def answer(player: ComputerPlayer, question: Question) -> Action | None:
     """Ask `player`; a player that returns something other than an action is an error."""
     rng = random.Random(question.seed)
     if question.kind == "decide":
         if not isinstance(player, RealTimePlayer):
             raise TypeError(f"{type(player).__name__} cannot play in real time")
-        decided = player.decide(question.observation, rng)
+        decided = player.react(question.observation, rng)
         if decided is not None and not isinstance(decided, Action):
             raise TypeError(f"{type(player).__name__} returned {decided!r}")
         return decided
-    chosen = player.choose(question.observation, rng, time.monotonic() + question.budget)
+    chosen = player.act(question.observation, rng, time.monotonic() + question.budget)
     if not isinstance(chosen, Action):
         raise TypeError(f"{type(player).__name__} returned {chosen!r}")
     return chosen
 
 
-def reply_to(request_id: int, player: Player, question: Question) -> Reply:
+def reply_to(request_id: int, player: ComputerPlayer, question: Question) -> Reply:
     """`answer`, with a failure turned into a reply (a broken player never stops the table)."""
     try:
         return Reply(request_id, True, answer(player, question))
@@ -78,7 +78,7 @@ def reply_to(request_id: int, player: Player, question: Question) -> Reply:
 def serve(conn: Connection) -> None:
     """A worker process: answer `(request_id, player_blob, question)` messages in order until
     the pipe closes. Players are unpickled once per distinct blob and kept."""
-    players: dict[bytes, Player] = {}
+    players: dict[bytes, ComputerPlayer] = {}
     if hasattr(os, "nice"):
         os.nice(5)  # on a busy machine the table's frames come before a player's thinking
     conn.send_bytes(pickle.dumps(READY))

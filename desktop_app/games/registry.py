@@ -1,25 +1,67 @@
-"""The one list of games: the start screen, the simulator, the score pad and the tests read it."""
+"""The one list of games: the start screen, the simulator, the score pad and the tests read it.
+
+Only static facts live here; each game's engine is imported when first used
+(`GameInfo.engine`), so reading this list imports no engine.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from .base import GameRecord, GameState
+from .base import AnyGameState, GameRecord
 from .info import GameInfo
 
+_HERE = __name__.rpartition(".")[0]
 
-def _build() -> Mapping[str, GameInfo]:
-    from .bain_hand_and_foot import INFO as BAIN_HAND_AND_FOOT
-    from .banakil import INFO as BANAKIL
-    from .banapples import INFO as BANAPPLES
-    from .cap_it_rummy import INFO as CAP_IT_RUMMY
-
-    return MappingProxyType({info.id: info for info in (BANAKIL, CAP_IT_RUMMY,
-                                                        BAIN_HAND_AND_FOOT, BANAPPLES)})
-
-
-GAMES: Mapping[str, GameInfo] = _build()
+GAMES: Mapping[str, GameInfo] = MappingProxyType({info.id: info for info in (
+    GameInfo(
+        id="banakil",
+        name="Banakil",
+        description="Rummy with wild twos and jokers: meld runs and sets of 3s and Aces, "
+                    "take any depth of the discard pile.",
+        min_players=2,
+        max_players=4,
+        partnerships="optional",
+        ai_levels=("easy", "medium"),
+        engine_ref=f"{_HERE}.banakil:ENGINE",
+    ),
+    GameInfo(
+        id="cap_it_rummy",
+        name="Cap-It Rummy",
+        description="Contract rummy over five rounds: lay the round's contract, push unwanted "
+                    "cards onto the next player, lowest total wins.",
+        min_players=4,
+        max_players=6,
+        partnerships="none",
+        ai_levels=("easy", "medium"),
+        engine_ref=f"{_HERE}.cap_it_rummy:ENGINE",
+        lower_score_wins=True,
+    ),
+    GameInfo(
+        id="bain_hand_and_foot",
+        name="Bain Hand and Foot",
+        description="Canasta for two partnerships: a hand, then a foot, four packs, and four "
+                    "kinds of canasta to build before going out.",
+        min_players=4,
+        max_players=4,
+        partnerships="always",
+        ai_levels=("easy", "medium"),
+        engine_ref=f"{_HERE}.bain_hand_and_foot:ENGINE",
+    ),
+    GameInfo(
+        id="banapples",
+        name="Banapples",
+        description="Competitive solitaire in real time, no turns: empty your seed pile first, "
+                    "build trees down and canopies up, anyone's canopies included.",
+        min_players=2,
+        max_players=4,
+        partnerships="none",
+        ai_levels=("easy", "medium", "hard"),
+        engine_ref=f"{_HERE}.banapples:ENGINE",
+        real_time=True,
+    ),
+)})
 
 
 def get_game(game_id: str) -> GameInfo:
@@ -30,7 +72,7 @@ def get_game(game_id: str) -> GameInfo:
         raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
 
 
-def replay(record: GameRecord) -> GameState:
+def replay(record: GameRecord) -> AnyGameState:
     """Rebuild a game from its record; raises CodecError or IllegalAction on a bad record."""
     info = get_game(record.game)
     state = info.new_game(info.config_from_json(record.config), record.seed)

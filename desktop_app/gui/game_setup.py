@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from typing import Any
 
 from ..games.base import GameRecord
 from ..games.registry import get_game
+
+DEAL_BITS = 64
+MAX_DEAL = 2**DEAL_BITS - 1
+"""The largest deal number (twenty digits)."""
+
+
+def new_deal_number() -> int:
+    """A fresh deal from the operating system's randomness. Every card of the game follows
+    from the number, so it must be beyond guessing: 64 bits, never Python's shared `random`
+    (which anything may seed), and shown only once the game is over."""
+    return secrets.randbits(DEAL_BITS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -130,8 +130,21 @@ class ActionBar(QFrame):
             button.setToolTip(tooltip)
 
 
-class Curtain(QWidget):
-    """Hot-seat: hides every hand until the next player says who they are."""
+COVER_COLOUR = QColor(4, 28, 28)
+"""The colour of a panel that hides the whole table; fully opaque."""
+
+
+class TableCover(QWidget):
+    """A panel over the whole table that lets nothing of it show through (no peeking)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), COVER_COLOUR)
+
+
+class Curtain(TableCover):
+    """Hot-seat: hides the table until the next player says who they are (the session turns
+    the hands face down beneath it as well)."""
 
     ready = Signal(int)
 
@@ -162,12 +175,8 @@ class Curtain(QWidget):
         self.show()
         self.button.setFocus()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(4, 28, 28, 248))
 
-
-class PausePanel(QWidget):
+class PausePanel(TableCover):
     """A game on clocks is paused: the table is hidden (no peeking) until the player resumes."""
 
     resume = Signal()
@@ -198,10 +207,6 @@ class PausePanel(QWidget):
         self.raise_()
         self.show()
         self.button.setFocus()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(4, 28, 28))  # opaque: no peeking while paused
 
 
 class ResultPanel(QWidget):

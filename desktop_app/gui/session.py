@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import logging
 import random
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QSizeF, QTimer, Signal
 
-from ..ai.base import Player, fallback_action
+from ..ai.base import Player, RealTimePlayer, fallback_action
 from ..ai.registry import make_player
 from ..cards.card import Card
 from ..games.base import (
@@ -33,6 +34,7 @@ from ..games.base import (
     events_for,
 )
 from .game_setup import GameSetup
+from .message_text import refusal_text
 from .move_words import move_text
 from .table.animation import DURATIONS, Choreographer, Flight, Speed
 from .table.board import Board
@@ -128,13 +130,19 @@ class TableSession(QObject):
         self.choreo = Choreographer(speed)
         self.board = Board(scene, art, metrics.width, self.table.back_for)
         self.pool = ThinkingPool()
-        self.rng = random.Random(setup.seed ^ 0x5EED)
+        self.rng = random.Random(secrets.randbits(128))
+        """The computer players' random numbers: independent of the deal, so knowing one
+        tells nothing of the other (a replay repeats their actions, not their thinking)."""
         self.hand_order = HandOrder(self.table.default_sort,
                                     rank_of=self.table.sort_rank)
         self.size = QSizeF(1280, 800)
         self.specs: dict[str, PileSpec] = {}
         self.curtain_up = False
+        """Hot seat: no player has taken the screen (the curtain is up, or a deal is on its way
+        to it): only what every player sees lies face up."""
         self.pending_result: dict[str, Any] | None = None
+        self.game_end: GameEnded | None = None
+        """How the game ended (winners, totals), for the last score sheet's title."""
         self.closed = False
         self.hinted: tuple[AnyCard, ...] = ()
         self.focus_index = -1
@@ -215,7 +223,7 @@ class TableSession(QObject):
                 continue
             selected = [i.selected for i in items]
             positions = card_positions(spec, len(items), self.metrics.width, selected)
-            face_up = self.table.face_up(zone, self.viewer)
+            face_up = self._shows_faces(zone)
             base_z = 100 + zone_index * 200
             width = self.metrics.width * spec.scale
             for i, (item, pos) in enumerate(zip(items, positions, strict=True)):
@@ -233,6 +241,12 @@ class TableSession(QObject):
         frames.update({z: s for z, s in self.specs.items() if z.startswith("meld/")})
         self.scene.set_frames(frames, areas)
         return targets
+
+    def _shows_faces(self, zone: str) -> bool:
+        """Whether `zone`'s cards lie face up on the screen now."""
+        if self.curtain_up:
+            return self.table.public(zone)
+        return self.table.face_up(zone, self.viewer)
 
     def relayout(self, animate: bool = True) -> None:
         targets = self._targets()
@@ -260,6 +274,7 @@ class TableSession(QObject):
             if isinstance(event, RoundEnded):
                 self.pending_result = event.result
             if isinstance(event, GameEnded):
+                self.game_end = event
                 self.pending_result = dict(self.pending_result or {}, game_over=True)
         # Cards the table had set aside for itself follow the game (back to the hand when
         # the turn ends), in the same movement.
@@ -356,7 +371,7 @@ class TableSession(QObject):
         try:
             events = self.state.apply(self.viewer, action)
         except IllegalAction as error:
-            self.status.emit(str(error))
+            self.status.emit(refusal_text(error))
             self.relayout()  # the cards glide back
             return False
         self._applied(events)
@@ -426,8 +441,23 @@ class TableSession(QObject):
         ordered = [by_card[c] for c in self.hand_order.sort(list(by_card))]
         self.board.reorder(zone, ordered)
 
+    def _hint_action(self, obs: Any) -> Action | None:
+        """What the medium computer player would do in the viewer's place (None: nothing)."""
+        try:
+            player = make_player(self.setup.game_id, "medium")
+            if isinstance(player, RealTimePlayer):
+                return player.decide(obs, random.Random(0))
+            if not self.table.is_viewer_turn(obs, self.viewer):
+                return None
+            return player.choose(obs, random.Random(0))
+        except (KeyError, ValueError) as error:
+            log.warning("no hint: %s", error)
+            return None
+
     def show_hint(self) -> None:
-        hint = self.table.hint(self.observation())
+        obs = self.observation()
+        action = self._hint_action(obs)
+        hint = None if action is None else self.table.hint(obs, action)
         for item in self.board.items():
             item.hinted = False
         if hint is None:
@@ -462,7 +492,8 @@ class TableSession(QObject):
     def drop_zones(self, group: list[CardItem]) -> list[str]:
         items = self.board.zones.get(group[0].zone, [])
         return self.table.drop_targets(self.observation(), self.viewer, group[0].zone,
-                                       [items.index(i) for i in group if i in items])
+                                       [items.index(i) for i in group if i in items],
+                                       [i.card for i in group])
 
     def dropped(self, group: list[CardItem], zone: str | None, scene_pos: QPointF) -> None:
         src = group[0].zone
@@ -538,6 +569,12 @@ class GameSession(TableSession):
         self.think_timer.stop()
         super().close()
 
+    def start(self, opening: list[Event] | None) -> None:
+        # Hot seat: whoever set the game up, the first hand shown belongs to a player who has
+        # said who they are; the deal (or the continued table) waits behind the curtain.
+        self.curtain_up = self.is_hot_seat
+        super().start(opening)
+
     # ================================================================ turns
 
     def _advance(self) -> None:
@@ -553,6 +590,9 @@ class GameSession(TableSession):
         if seat != self.viewer or (self.is_hot_seat and self.curtain_up):
             if self.is_hot_seat:
                 self.curtain_up = True
+                self.relayout(animate=False)  # every hand face down before the curtain shows
+                self.status.emit(tr("Pass the screen to {name}.").format(
+                    name=self.seats[seat].name))
                 self.curtain.emit(seat)
                 return
             self.viewer = seat
@@ -578,6 +618,8 @@ class GameSession(TableSession):
         if seat != self.viewer:
             self.viewer = seat
             self._redraw()
+        else:
+            self.relayout()  # the player's own cards turn face up again
         self.status.emit(self._turn_text())
         self.changed.emit()
 
@@ -657,7 +699,7 @@ class GameSession(TableSession):
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as error:
-            self.status.emit(str(error))
+            self.status.emit(refusal_text(error))
             self.relayout()  # the cards glide back
             return False
         self.undo_stack.append((len(before.history), before))
@@ -667,6 +709,10 @@ class GameSession(TableSession):
         return True
 
     def _applied(self, events: list[Event]) -> None:
+        if self.is_hot_seat and any(isinstance(e, (RoundStarted, RoundEnded)) for e in events):
+            # Every player reads the score sheet, and a new deal's hands wait for their
+            # owners: until someone takes the screen again, no hand shows.
+            self.curtain_up = True
         if self._reveals_to_viewer(events):
             self.reveals.append(len(self.state.history) - 1)
         super()._applied(events)

@@ -114,7 +114,11 @@ class TableWidget(QWidget):
         if session is None:
             return
         obs = session.observation()
-        lines = [*session.table.panel(obs), (tr("Deal no."), str(session.setup.seed))]
+        lines = session.table.panel(obs)
+        if session.state.is_over:
+            # Every card follows from the deal number, the next rounds' too: it shows only
+            # when the game is over, to replay or share it.
+            lines = [*lines, (tr("Deal no."), str(session.setup.seed))]
         self.panel.show_lines(get_game(session.setup.game_id).name, lines)
         focused = self._focused_card()
         commands = session.table.commands(obs, session.viewer, session.selected_cards(),
@@ -195,11 +199,15 @@ class TableWidget(QWidget):
         assert self.session is not None
         title, subtitle, headers, rows = self.session.table.score_sheet(
             result, self.session.observation())
-        winners = self.session.table.winner_text(self.session.state)
+        ended = self.session.game_end
+        winners = (self.session.table.winner_text(ended, self.session.observation())
+                   if ended is not None else tr("Game over"))
         self._result_kind = "game"
         self.result.setGeometry(self.rect())
-        self.result.show_sheet(winners, f"{title} — {subtitle}" if subtitle else title,
-                               headers, rows,
+        deal = tr("Deal no. {number}: give it as the deal number of a new game to play the "
+                  "same cards again.").format(number=self.session.setup.seed)
+        heading = f"{title} — {subtitle}" if subtitle else title
+        self.result.show_sheet(winners, f"{heading}\n{deal}", headers, rows,
                                [("again", tr("Play again")), ("leave", tr("Main menu"))])
 
     def next_round(self) -> None:

@@ -32,7 +32,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..ai.base import Player, RealTimePlayer
+from ..ai.base import ComputerPlayer, RealTimePlayer
 from ..ai.thinking import READY, Question, Reply, reply_to, serve
 
 log = logging.getLogger(__name__)
@@ -60,7 +60,7 @@ class PlayerAnswers(QObject):
 class _Question:
     token: object
     timer: QTimer
-    player: Player
+    player: ComputerPlayer
     question: Question
     in_process: bool
     asked_again: bool = False
@@ -85,16 +85,16 @@ class ThinkingPool(QObject):
             ProcessThinker(self._replied.emit) if chosen_mode == "process" else None
         self._questions: dict[int, _Question] = {}
         self._ids = itertools.count(1)
-        self._blobs: weakref.WeakKeyDictionary[Player, bytes | None] = \
+        self._blobs: weakref.WeakKeyDictionary[ComputerPlayer, bytes | None] = \
             weakref.WeakKeyDictionary()
         self.closed = False
         self._replied.connect(self._on_reply)
 
-    def ask(self, player: Player, observation: Any, seed: int, token: object) -> None:
+    def ask(self, player: ComputerPlayer, observation: Any, seed: int, token: object) -> None:
         """Ask a player for its move; the answer comes as `chosen`, `failed` or `late`."""
         self._put(player, Question("choose", observation, seed, player.budget), token)
 
-    def ask_decide(self, player: RealTimePlayer, observation: Any, seed: int,
+    def ask_decide(self, player: RealTimePlayer[Any], observation: Any, seed: int,
                    token: object) -> None:
         """Ask a real-time player what it would do now (the answer may be None)."""
         self._put(player, Question("decide", observation, seed, player.budget), token)
@@ -115,7 +115,7 @@ class ThinkingPool(QObject):
 
     # ---------------------------------------------------------------- inside
 
-    def _put(self, player: Player, question: Question, token: object) -> None:
+    def _put(self, player: ComputerPlayer, question: Question, token: object) -> None:
         if self.closed:
             return
         request_id = next(self._ids)
@@ -149,7 +149,7 @@ class ThinkingPool(QObject):
         if self.process is not None and not self.closed:
             self.process.prepare()
 
-    def _blob(self, player: Player) -> bytes | None:
+    def _blob(self, player: ComputerPlayer) -> bytes | None:
         """The player pickled once, while fresh (None: it cannot go to another process)."""
         if player not in self._blobs:
             try:
@@ -159,7 +159,7 @@ class ThinkingPool(QObject):
                 self._blobs[player] = None
         return self._blobs[player]
 
-    def _think_here(self, request_id: int, player: Player, question: Question) -> None:
+    def _think_here(self, request_id: int, player: ComputerPlayer, question: Question) -> None:
         self._replied.emit(reply_to(request_id, player, question))
 
     @Slot(object)

@@ -5,25 +5,24 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
 
-from desktop_app.ai.base import Player
-from desktop_app.games.base import Action
+from desktop_app.ai.base import ComputerPlayer
+from desktop_app.games.base import Action, Observation
 
 
-class BurningPlayer(Player):
+class BurningPlayer(ComputerPlayer):
     """Answers as `inner` does, after `seconds` of pure-Python work."""
 
-    def __init__(self, inner: Player, seconds: float) -> None:
+    def __init__(self, inner: ComputerPlayer, seconds: float) -> None:
         self.inner = inner
         self.seconds = seconds
         self.level = inner.level
         self.budget = inner.budget + seconds
 
-    def choose(self, observation: Any, rng: random.Random,
-               deadline: float | None = None) -> Action:
+    def act(self, observation: Observation, rng: random.Random,
+            deadline: float | None = None) -> Action:
         end = time.perf_counter() + self.seconds
         total = 0
         while time.perf_counter() < end:
             total += sum(i * i for i in range(500))
-        return self.inner.choose(observation, rng, deadline)
+        return self.inner.act(observation, rng, deadline)

@@ -8,7 +8,6 @@ from desktop_app.cards.card import JOKER, TWO
 from desktop_app.cards.melds import MeldKind
 from desktop_app.games.base import CardMoved, ConfigError, IllegalAction, RoundEnded
 from desktop_app.games.cap_it_rummy import (
-    INFO,
     CapItConfig,
     CapItState,
     Deal,
@@ -23,6 +22,7 @@ from desktop_app.games.cap_it_rummy import (
     TakeDiscard,
 )
 from desktop_app.games.cap_it_rummy.rules import deck_size
+from desktop_app.games.registry import get_game
 from tests.cap_it_rummy_support import card_in, cards_in, rig
 
 
@@ -465,9 +465,10 @@ def test_config_and_registry():
     with pytest.raises(ConfigError):
         CapItConfig(players=7)
     with pytest.raises(ConfigError):
-        INFO.make_config(players=4, partnerships=True)
+        get_game("cap_it_rummy").make_config(players=4, partnerships=True)
     with pytest.raises(ConfigError):
         CapItConfig(round_share=30)  # CR-20: 5 rounds × 30% is more than the pot
-    config = INFO.make_config(players=5, contracts=["set3 set3"], stakes=True)
+    info = get_game("cap_it_rummy")
+    config = info.make_config(players=5, contracts=["set3 set3"], stakes=True)
     assert config.contracts == ("set3 set3",)
-    assert INFO.config_from_json(INFO.config_to_json(config)) == config
+    assert info.config_from_json(info.config_to_json(config)) == config

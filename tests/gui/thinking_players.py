@@ -8,14 +8,15 @@ import threading
 from typing import Any
 
 from desktop_app.ai.base import Player, RealTimePlayer
-from desktop_app.games.base import Action
+from desktop_app.games.base import Action, Observation
 
 
-class BlockingPlayer(Player):
+class BlockingPlayer(Player[Observation]):
     """Thinks until the test sets `release`, then answers `answer` (a late answer). Its event
     cannot be pickled, so it always thinks on a thread of the test process."""
 
     level = "blocking"
+    observation_type = Observation
     budget = 0.05
 
     def __init__(self, release: threading.Event, answer: Action) -> None:
@@ -32,10 +33,11 @@ class BlockingPlayer(Player):
         return self.answer
 
 
-class BlockingRacer(RealTimePlayer):
+class BlockingRacer(RealTimePlayer[Observation]):
     """A real-time player that never decides until the test sets `release`."""
 
     level = "blocking"
+    observation_type = Observation
     budget = 0.05
 
     def __init__(self, release: threading.Event) -> None:
@@ -49,19 +51,21 @@ class BlockingRacer(RealTimePlayer):
         return None
 
 
-class RaisingPlayer(Player):
+class RaisingPlayer(Player[Observation]):
     level = "raising"
+    observation_type = Observation
 
     def choose(self, observation: Any, rng: random.Random,
                deadline: float | None = None) -> Action:
         raise RuntimeError("the search fell over")
 
 
-class ForeverPlayer(Player):
+class ForeverPlayer(Player[Observation]):
     """Picklable and never answers: in a worker process it hangs until the process is
     killed."""
 
     level = "forever"
+    observation_type = Observation
     budget = 0.05
 
     def choose(self, observation: Any, rng: random.Random,
@@ -70,10 +74,11 @@ class ForeverPlayer(Player):
         raise AssertionError("unreachable: nothing sets the event")
 
 
-class CrashingPlayer(Player):
+class CrashingPlayer(Player[Observation]):
     """Takes its worker process down with it (as a crash in native code would)."""
 
     level = "crashing"
+    observation_type = Observation
 
     def choose(self, observation: Any, rng: random.Random,
                deadline: float | None = None) -> Action:

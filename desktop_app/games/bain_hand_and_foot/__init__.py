@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import ConfigError
-from ..info import GameInfo
+from ..info import GameEngine
 from .actions import (
     AddToMeld,
     Deal,
@@ -46,24 +46,16 @@ def round_stats(result: dict[str, Any]) -> dict[str, float]:
     return stats
 
 
-INFO = GameInfo(
-    id="bain_hand_and_foot",
-    name="Bain Hand and Foot",
-    description="Canasta for two partnerships: a hand, then a foot, four packs, and four "
-                "kinds of canasta to build before going out.",
-    min_players=PLAYERS,
-    max_players=PLAYERS,
-    partnerships="always",
+ENGINE = GameEngine(
     config_type=HandAndFootConfig,
     state_type=HandAndFootState,
-    ai_levels=("easy", "medium"),
     make_config=make_config,
     score_position=score_position,
     round_stats=round_stats,
 )
 
 __all__ = [
-    "INFO", "AddToMeld", "Deal", "Discard", "DrawStock", "Garbage", "HandAndFootConfig",
+    "ENGINE", "AddToMeld", "Deal", "Discard", "DrawStock", "Garbage", "HandAndFootConfig",
     "HandAndFootObservation", "HandAndFootState", "Meld", "Phase", "Red3Rule", "SevensLock",
     "TableMeld", "TakePile",
 ]

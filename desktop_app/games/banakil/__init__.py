@@ -4,34 +4,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..info import GameInfo
+from ..info import GameEngine
+from ..table_meld import TableMeld
 from .actions import Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
 from .config import BanakilConfig
 from .observation import BanakilObservation, MeldView
+from .phase import Phase
 from .scorepad import score_position
-from .state import BanakilState, Phase, TableMeld
+from .state import BanakilState
 
 
 def make_config(players: int = 4, partnerships: bool = False, **options: Any) -> BanakilConfig:
     return BanakilConfig(players=players, partnerships=partnerships, **options)
 
 
-INFO = GameInfo(
-    id="banakil",
-    name="Banakil",
-    description="Rummy with wild twos and jokers: meld runs and sets of 3s and Aces, "
-                "take any depth of the discard pile.",
-    min_players=2,
-    max_players=4,
-    partnerships="optional",
+ENGINE = GameEngine(
     config_type=BanakilConfig,
     state_type=BanakilState,
-    ai_levels=("easy", "medium"),
     make_config=make_config,
     score_position=score_position,
 )
 
 __all__ = [
-    "INFO", "BanakilConfig", "BanakilObservation", "BanakilState", "Deal", "Discard", "DrawStock",
+    "ENGINE", "BanakilConfig", "BanakilObservation", "BanakilState", "Deal", "Discard", "DrawStock",
     "LayOff", "Meld", "MeldView", "Phase", "TableMeld", "TakeDiscard",
 ]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import ConfigError
-from ..info import GameInfo
+from ..info import GameEngine
+from ..table_meld import TableMeld
 from .actions import (
     Deal,
     Discard,
@@ -22,7 +23,7 @@ from .observation import CapItObservation, MeldView
 from .phase import Phase
 from .scorepad import score_position
 from .sim_summary import CapItSummary
-from .state import CapItState, TableMeld
+from .state import CapItState
 
 
 def make_config(players: int = 4, partnerships: bool = False, **options: Any) -> CapItConfig:
@@ -33,24 +34,16 @@ def make_config(players: int = 4, partnerships: bool = False, **options: Any) ->
     return CapItConfig(players=players, **options)
 
 
-INFO = GameInfo(
-    id="cap_it_rummy",
-    name="Cap-It Rummy",
-    description="Contract rummy over five rounds: lay the round's contract, push unwanted "
-                "cards onto the next player, lowest total wins.",
-    min_players=4,
-    max_players=6,
-    partnerships="none",
+ENGINE = GameEngine(
     config_type=CapItConfig,
     state_type=CapItState,
-    ai_levels=("easy", "medium"),
     make_config=make_config,
     score_position=score_position,
     sim_summary=CapItSummary,
 )
 
 __all__ = [
-    "INFO", "CapItConfig", "CapItObservation", "CapItState", "Deal", "Discard", "DrawStock",
+    "ENGINE", "CapItConfig", "CapItObservation", "CapItState", "Deal", "Discard", "DrawStock",
     "LayContract", "LayOff", "Meld", "MeldView", "Phase", "Push", "SwapWild", "TableMeld",
     "TakeDiscard",
 ]

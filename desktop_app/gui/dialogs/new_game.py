@@ -11,7 +11,6 @@ seats one human.
 from __future__ import annotations
 
 import json
-import secrets
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
@@ -35,14 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.base import RealTimePlayer
+from ...ai.base import REACTION_RANGE, RealTimePlayer
 from ...ai.registry import levels, make_player
 from ...games.base import ConfigError
 from ...games.codec import CodecError
 from ...games.info import GameInfo
 from ...games.registry import GAMES
 from ..catalog import game_description, game_name, level_name, playable_games
-from ..game_setup import GameSetup, SeatSetup
+from ..game_setup import MAX_DEAL, GameSetup, SeatSetup, new_deal_number
 from ..ui_forms import child, load_form
 from .option_editors import BoolEditor, OptionEditor, make_editor, option_specs, option_values
 from .option_text import option_text
@@ -50,15 +49,14 @@ from .option_text import option_text
 COMPUTER_NAMES = ("Sari", "Min-jun", "Budi", "Ji-woo", "Dewi", "Seo-yeon", "Agus", "Hye-jin")
 """Computer opponents' default names: seat 1 is Sari, seat 2 Min-jun, and so on."""
 
-MAX_SEED = 999_999_999
-"""Deal numbers have up to nine digits: short enough to read out and type again."""
+MAX_SEED = MAX_DEAL
+"""Deal numbers have up to twenty digits (64 bits): a shorter one could be found by trying
+every number against the cards a player holds."""
 
 SETTINGS_GROUP = "new_game"
 PREFERRED_LEVEL = "medium"
 CONFIG_ERRORS = (ConfigError, TypeError, ValueError)
 """What building a config may raise; the dialog shows the message instead of a traceback."""
-REACTION_RANGE = (0.1, 10.0)
-"""Seconds per move a real-time computer player may be given."""
 
 
 def tr(text: str) -> str:
@@ -552,6 +550,11 @@ class NewGameDialog(QDialog):
             self._show_error(tr("{game} is played in real time, everyone at once: one screen "
                                 "seats one human player.").format(game=game_name(info)))
             return
+        deal = self.seed_edit.text().strip()
+        if deal and int(deal) > MAX_SEED:
+            self._show_error(tr("A deal number is at most {largest}.").format(
+                largest=MAX_SEED))
+            return
         try:
             self.config = self._build_config()
         except CONFIG_ERRORS as error:
@@ -575,6 +578,6 @@ class NewGameDialog(QDialog):
         assert self.info is not None
         config = self._build_config()
         text = self.seed_edit.text().strip()
-        seed = int(text) if text else secrets.randbelow(MAX_SEED) + 1
+        seed = int(text) if text else new_deal_number()
         seats = [row.setup() for row in self.seat_rows[:self.players_spin.value()]]
         return GameSetup(self.info.id, config, seed, seats)
