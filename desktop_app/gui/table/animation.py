@@ -293,51 +293,54 @@ def _place(flight: Flight) -> None:
 
 
 def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractAnimation:
+    """The card's movement as few Qt objects as it needs (a deal starts hundreds at once):
+    a card that only glides is one animation; a pause and a group only when called for."""
     item = flight.item
     item.setVisible(True)
-    sequence = QSequentialAnimationGroup()
-    if flight.delay:
-        sequence.addPause(flight.delay)
-    group = QParallelAnimationGroup()
-    move = QPropertyAnimation(item, b"pos")
-    move.setEndValue(flight.pos)
-    move.setDuration(duration)
-    move.setEasingCurve(QEasingCurve.Type.OutCubic)
-    group.addAnimation(move)
+    parts = [_property_animation(item, b"pos", flight.pos, duration)]
     turning = abs(item.rotation() - flight.rotation) > 0.5
     if abs(item.width - flight.width) > 0.5:
         if turning:
             # Turning about its centre while it grows: the width itself animates (painted at
             # every frame, from the art of the width it will rest at).
             item.art_width = flight.width
-            grow = QPropertyAnimation(item, b"card_width")
-            grow.setEndValue(flight.width)
+            parts.append(_property_animation(item, b"card_width", flight.width, duration))
         else:
             item.start_growth(flight.width)
-            grow = QPropertyAnimation(item, b"scale")
-            grow.setEndValue(1.0)
-        grow.setDuration(duration)
-        grow.setEasingCurve(QEasingCurve.Type.OutCubic)
-        group.addAnimation(grow)
+            parts.append(_property_animation(item, b"scale", 1.0, duration))
     elif item.scale() != 1.0:  # a growth cut short (the card was redirected): finish it
-        grow = QPropertyAnimation(item, b"scale")
-        grow.setEndValue(1.0)
-        grow.setDuration(duration)
-        group.addAnimation(grow)
+        parts.append(_property_animation(item, b"scale", 1.0, duration))
     if turning:
-        turn_over = QPropertyAnimation(item, b"rotation")
-        turn_over.setEndValue(flight.rotation)
-        turn_over.setDuration(duration)
-        turn_over.setEasingCurve(QEasingCurve.Type.OutCubic)
-        group.addAnimation(turn_over)
+        parts.append(_property_animation(item, b"rotation", flight.rotation, duration))
     if item.prepare_flip(flight.face_up):
         turn = QPropertyAnimation(item, b"flip")
         turn.setStartValue(0.0)
         turn.setEndValue(1.0)
         turn.setDuration(max(1, min(duration, DURATIONS.scaled("flip", speed) or duration)))
-        group.addAnimation(turn)
-    sequence.addAnimation(group)
+        parts.append(turn)
+    motion: QAbstractAnimation
+    if len(parts) == 1:
+        motion = parts[0]
+    else:
+        group = QParallelAnimationGroup()
+        for part in parts:
+            group.addAnimation(part)
+        motion = group
+    if not flight.delay:
+        return motion
+    sequence = QSequentialAnimationGroup()
+    sequence.addPause(flight.delay)
+    sequence.addAnimation(motion)
     return sequence
+
+
+def _property_animation(item: CardItem, name: bytes, end: object,
+                        duration: int) -> QPropertyAnimation:
+    animation = QPropertyAnimation(item, name)
+    animation.setEndValue(end)
+    animation.setDuration(duration)
+    animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+    return animation
 
 
 __all__ = ["DURATIONS", "Choreographer", "Durations", "Flight", "QPauseAnimation", "Speed"]
