@@ -22,6 +22,9 @@ class ComputerPlayer(ABC):
     game only by its id: it takes any observation and refuses another game's (TypeError)."""
 
     level: str = "?"
+    budget: float = 1.0
+    """Seconds a decision may take (a search stops at the deadline this gives `choose`); the
+    table allows a grace beyond it, then plays a safe move for the seat."""
 
     @abstractmethod
     def act(self, observation: Observation, rng: random.Random,
@@ -52,10 +55,20 @@ class Player(ComputerPlayer, Generic[ObsT]):
         return self.choose(self.own(observation), rng, deadline)
 
 
+SAFE_KINDS = ("deal", "draw_stock", "push", "discard", "compost")
+"""Moves that commit a seat to nothing it did not choose (a plain draw, a discard), in order of
+preference: taking a pile or melding for a player that failed would be a decision."""
+
+
 def fallback_action(legal: list[Action]) -> Action:
-    """A safe legal move when a player failed: the first listed (draws before discards)."""
+    """A safe legal move when a player failed or took too long: the first listed of the
+    safest kind (draws before discards), else the first listed."""
     if not legal:
         raise ValueError("no legal action to fall back on")
+    for kind in SAFE_KINDS:
+        for action in legal:
+            if action.tag == kind:
+                return action
     return legal[0]
 
 

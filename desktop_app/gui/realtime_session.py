@@ -42,6 +42,7 @@ from ..games.base import (
 )
 from ..games.command_queue import CommandQueue, Outcome
 from .game_setup import GameSetup
+from .move_words import move_text
 from .session import TableSession
 from .table.animation import DURATIONS, Speed
 from .table.card_item import CardItem
@@ -137,6 +138,9 @@ class RealTimeSession(TableSession):
                                                 random.Random(self.rng.randrange(2**31)), timer)
         self.pool.answers.chosen.connect(self._decided)
         self.pool.answers.failed.connect(self._stumbled)
+        self.pool.answers.late.connect(self._late)
+        if self.computers:
+            self.pool.prepare()
         self.running = False
         """The round's clocks run: dealt, not over."""
         self.paused = False
@@ -249,11 +253,26 @@ class RealTimeSession(TableSession):
         computer = self._answer_for(token)
         if computer is None:
             return
-        seat = computer.seat
-        self.status.emit(tr("{name} stumbled ({message}); a safe move was played.").format(
-            name=self.seats[seat].name, message=message))
-        legal = self.state.legal_actions(seat)
-        self._decided(token, fallback_action(legal) if legal else None)
+        action = self._safe_move(computer)
+        if action is not None:
+            self.status.emit(tr("{name} stumbled ({message}); played: {move}.").format(
+                name=self.seats[computer.seat].name, message=message, move=move_text(action)))
+        self._decided(token, action)
+
+    def _late(self, token: object) -> None:
+        """The seat's deadline passed: it plays a safe move (the pool drops the answer)."""
+        computer = self._answer_for(token)
+        if computer is None:
+            return
+        action = self._safe_move(computer)
+        if action is not None:
+            self.status.emit(tr("{name} took too long; played: {move}.").format(
+                name=self.seats[computer.seat].name, move=move_text(action)))
+        self._decided(token, action)
+
+    def _safe_move(self, computer: ComputerSeat) -> Action | None:
+        legal = self.state.legal_actions(computer.seat)
+        return fallback_action(legal) if legal else None
 
     def _arrive(self, seat: int) -> None:
         """The seat's reaction time is up: its command enters the queue."""
