@@ -128,6 +128,7 @@ async def _host(args: argparse.Namespace) -> int:
             loop.add_signal_handler(sig, host.quit)
     ready = asyncio.Event()
     host.on_ready = lambda port: ready.set()
+    host.on_started = lambda: _print({"started": True})
     running = asyncio.create_task(host.run())
     ready_or_done = asyncio.create_task(ready.wait())
     await asyncio.wait({running, ready_or_done}, return_when=asyncio.FIRST_COMPLETED)

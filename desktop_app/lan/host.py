@@ -223,6 +223,8 @@ class Host:
         self._clock_start = 0.0
         self.on_ready: Callable[[int], None] | None = None
         """Called with the port once the socket listens (headless command, GUI)."""
+        self.on_started: Callable[[], None] | None = None
+        """Called when every human seat is taken and the cards are dealt."""
         for seat in self.seats:
             if seat.spec.kind == "computer":
                 seat.computer = self._make_computer(seat.spec.level or STAND_IN_LEVEL)
@@ -288,6 +290,8 @@ class Host:
         self._clock_start = time.monotonic() - float(getattr(self.state, "clock", 0.0))
         self._broadcast_lobby()
         self._broadcast(list(self.state.opening_events), None)
+        if self.on_started is not None:
+            self.on_started()
 
     def _end(self) -> None:
         state = self.state
@@ -377,7 +381,7 @@ class Host:
         """One computer's clock: look, decide, and the command arrives one reaction later."""
         state = self.state
         assert state is not None
-        rng = random.Random(self._rng.randbits(64))
+        rng = random.Random(self._rng.getrandbits(64))
         while not state.is_over:
             player = seat.computer
             mover = state.to_move()
@@ -387,7 +391,7 @@ class Host:
             try:
                 action = await asyncio.to_thread(player.decide, state.observation(seat.index),
                                                  rng)
-            except Exception:
+            except Exception:  # a failing player never stops the table (DESIGN.md)
                 log.exception("the computer at seat %d failed", seat.index)
                 action = None
             await asyncio.sleep(player.delay(rng))

@@ -236,8 +236,8 @@ def check_message(message: Any, schemas: dict[str, dict[str, Spec]]) -> dict[str
     return message
 
 
-def make(kind: str, **fields: Any) -> dict[str, Any]:
-    return {"v": VERSION, "type": kind, **fields}
+def make(message_type: str, /, **fields: Any) -> dict[str, Any]:
+    return {"v": VERSION, "type": message_type, **fields}
 
 
 # ----------------------------------------------------------------------------- frames
