@@ -6,9 +6,9 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from lan_support import Tap, bot, make_host, start
 
 from desktop_app.lan.protocol import MAX_FRAME
-from lan_support import Tap, bot, make_host, start
 
 
 async def _whole_game(game: str, tap: Tap | None = None, monkeypatch=None):
@@ -43,7 +43,7 @@ def test_a_whole_game_with_remote_bots_ends_normally(game):
 @pytest.mark.parametrize("game", ["banakil", "cap_it_rummy", "bain_hand_and_foot", "banapples"])
 def test_no_hidden_card_id_or_seed_reaches_a_client(game, monkeypatch):
     tap = Tap(host=None)  # type: ignore[arg-type]
-    host, state, results = asyncio.run(_whole_game(game, tap, monkeypatch))
+    _host, state, results = asyncio.run(_whole_game(game, tap, monkeypatch))
     assert state.is_over
     for client, _ in results:
         seat = client.view.seat
@@ -63,7 +63,7 @@ def test_the_leak_scan_finds_a_hidden_card(monkeypatch):
     def leaky(observation):
         data = real(observation)
         neighbour = tap.host.state.hands[(observation.seat + 1) % 4]
-        data["known"] = [[c.code for c in neighbour]] + data["known"][1:]
+        data["known"] = [[c.code for c in neighbour], *data["known"][1:]]
         return data
 
     tap = Tap(host=None)  # type: ignore[arg-type]
