@@ -20,7 +20,6 @@ from zeroconf import (
     ServiceInfo,
     ServiceListener,
     Zeroconf,
-    get_all_addresses,
 )
 
 from .protocol import VERSION
@@ -80,8 +79,7 @@ class Advertisement:
 
     def __init__(self, table: str, game: str, port: int, open_seats: int, *,
                  loopback_only: bool = False) -> None:
-        addresses = ["127.0.0.1"] if loopback_only else [
-            a for a in get_all_addresses() if not a.startswith("127.")] or ["127.0.0.1"]
+        addresses = ["127.0.0.1"] if loopback_only else [local_address()]
         self.info = service_info(table, game, port, open_seats, addresses)
         self.loopback_only = loopback_only
         self._zeroconf: Zeroconf | None = None

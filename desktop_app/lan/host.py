@@ -540,9 +540,9 @@ class Host:
                 raise Denied(f"seat {wanted + 1} is not free")
         else:
             same_name = [s for s in open_seats if started and s.name == name]
-            chosen = (same_name or open_seats or [None])[0]
-            if chosen is None:
+            if not open_seats:
                 raise Denied("no free seat at this table")
+            chosen = (same_name or open_seats)[0]
         chosen.peer = peer
         peer.seat = chosen.index
         if name.strip():

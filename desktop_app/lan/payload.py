@@ -20,8 +20,9 @@ from ..games.registry import get_game
 
 
 def _subclasses(cls: type) -> list[type]:
-    found = []
-    for sub in cls.__subclasses__():
+    found: list[type] = []
+    subclasses: list[type] = type.__subclasses__(cls)
+    for sub in subclasses:
         found.append(sub)
         found.extend(_subclasses(sub))
     return found
