@@ -148,6 +148,9 @@ class MainWindow(QMainWindow):
         home.triggered.connect(self.show_start)
         restart = game.addAction(tr("&Restart"))
         restart.triggered.connect(self.restart)
+        room = game.addMenu(tr("Play across the &room"))
+        room.addAction(tr("&Host a table…")).triggered.connect(lambda: self._lan(True))
+        room.addAction(tr("&Join a table…")).triggered.connect(lambda: self._lan(False))
         game.addSeparator()
         quit_action = game.addAction(tr("&Quit"))
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -187,6 +190,11 @@ class MainWindow(QMainWindow):
         stats.triggered.connect(self.show_statistics)
         about = help_menu.addAction(tr("&About Meja Kartu"))
         about.triggered.connect(self.show_about)
+
+    def _lan(self, hosting: bool) -> None:
+        from .lan_dialogs import play_across_the_room
+
+        self.lan = play_across_the_room(self, hosting, getattr(self, "lan", None))
 
     def _remember(self, key: str, value: object) -> None:
         """Keep a setting for the next start (not in a copy that may not write the profile)."""
