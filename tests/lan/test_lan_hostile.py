@@ -128,3 +128,24 @@ def test_a_seated_client_sending_a_malformed_action_loses_only_its_connection():
     assert kinds[0] == "welcome" and "bye" not in kinds
     assert host.stats.closed_malformed == 1 and host.stats.dropped == 1
     assert state.is_over
+
+
+def test_a_seated_client_that_floods_is_cut_off_by_the_rate_limit():
+    async def scenario():
+        host = make_host("banakil", seats="remote,ai:medium,ai:medium,ai:medium", pace=0.02)
+        running = await start(host)
+        reader, writer, nonce = await _open(host.port)
+        writer.write(encode_frame(make("auth", proof=join_proof(room_key(CODE), nonce),
+                                       name="Sari", seat=None)))
+        while host.state is None:
+            await asyncio.sleep(0.01)
+        writer.write(encode_frame(make("ping", t=0.0)) * 400)
+        kinds = await _closed(reader)
+        writer.close()
+        state = await asyncio.wait_for(running, 60)
+        return host, state, kinds
+
+    host, state, kinds = asyncio.run(scenario())
+    assert 0 < kinds.count("pong") < 400  # answered until the bucket ran dry, then closed
+    assert host.stats.closed_malformed == 1 and host.stats.dropped == 1
+    assert state.is_over
