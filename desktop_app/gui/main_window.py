@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -116,6 +116,8 @@ class MainWindow(QMainWindow):
         self.start_page.rules_requested.connect(self.show_rules)
         self.start_page.statistics_requested.connect(self.show_statistics)
         self.start_page.about_requested.connect(self.show_about)
+        self.start_page.across_the_room_requested.connect(
+            lambda: self.room_menu.exec(QCursor.pos()))
         self.table = TableWidget(self)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.play_again.connect(self.restart)
@@ -148,7 +150,7 @@ class MainWindow(QMainWindow):
         home.triggered.connect(self.show_start)
         restart = game.addAction(tr("&Restart"))
         restart.triggered.connect(self.restart)
-        room = game.addMenu(tr("Play across the &room"))
+        room = self.room_menu = game.addMenu(tr("Play across the &room"))
         room.addAction(tr("&Host a table…")).triggered.connect(lambda: self._lan(True))
         room.addAction(tr("&Join a table…")).triggered.connect(lambda: self._lan(False))
         game.addSeparator()
