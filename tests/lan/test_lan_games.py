@@ -38,6 +38,9 @@ def test_a_whole_game_with_remote_bots_ends_normally(game):
     remote_seats = {client.view.seat for client, _ in results}
     assert remote_seats == {0, 2}
     assert host.stats.closed_malformed == 0
+    # The table listens only while it is hosted.
+    with pytest.raises(ConnectionRefusedError):
+        asyncio.run(asyncio.open_connection("127.0.0.1", host.port))
 
 
 @pytest.mark.parametrize("game", ["banakil", "cap_it_rummy", "bain_hand_and_foot", "banapples"])
