@@ -144,8 +144,10 @@ def _going_out_candidate(sim: HandAndFootState, seat: int, team: int,
     return None
 
 
-class _HandAndFootPlayer(Player):
+class _HandAndFootPlayer(Player[HandAndFootObservation]):
     """What both levels share: dealing, going out, the sevens lock."""
+
+    observation_type = HandAndFootObservation
 
     def choose(self, observation: HandAndFootObservation, rng: random.Random,
                deadline: float | None = None) -> Action:

@@ -12,8 +12,16 @@ from collections.abc import Sequence
 
 from ..cards.card import ACE, Card
 from ..cards.meld_finder import MeldFinder, MeldPlan
-from ..cards.melds import MeldKind, MeldRules, MeldShape
-from ..games.banakil.actions import Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
+from ..cards.melds import MeldRules, MeldShape
+from ..games.banakil.actions import (
+    Deal,
+    Discard,
+    DrawStock,
+    LayOff,
+    Meld,
+    TakeDiscard,
+    meld_action,
+)
 from ..games.banakil.layoff import lay_off_outcome, strands_taken_card
 from ..games.banakil.observation import BanakilObservation
 from ..games.banakil.phase import Phase
@@ -35,12 +43,6 @@ class _FinderCache:
         return finder.best_plan(hand)
 
 
-def meld_action(shape: MeldShape) -> Meld:
-    if shape.kind is MeldKind.RUN:
-        return Meld(shape.cards, MeldKind.RUN, shape.start)
-    return Meld(shape.cards, MeldKind.SET)
-
-
 def first_playable_meld(obs: BanakilObservation, plan: MeldPlan) -> Meld | None:
     """The first meld of `plan` that does not strand the taken discard (BK-08)."""
     for shape in plan.melds:
@@ -51,9 +53,11 @@ def first_playable_meld(obs: BanakilObservation, plan: MeldPlan) -> Meld | None:
     return None
 
 
-class EasyBanakilPlayer(Player):
+class EasyBanakilPlayer(Player[BanakilObservation]):
     """Plausible but weak: draws from the stock, lays what it can, never lays off, discards
     at random among the cards it cannot meld."""
+
+    observation_type = BanakilObservation
 
     level = "easy"
 
@@ -81,10 +85,12 @@ class EasyBanakilPlayer(Player):
         return Discard(rng.choice(plain or choices))
 
 
-class MediumBanakilPlayer(Player):
+class MediumBanakilPlayer(Player[BanakilObservation]):
     """A good greedy player: values the discard pile with the meld finder, lays down and lays
     off at once, goes out when it can, keeps cards that extend its melds and dumps dead weight,
     never feeds the next opponent when it can help it, and builds on its partner's melds."""
+
+    observation_type = BanakilObservation
 
     level = "medium"
     LEFTOVER_WEIGHT = 0.45

@@ -98,10 +98,12 @@ def discard_choices(obs: CapItObservation) -> list[Card]:
     return [c for c in obs.hand if c != obs.taken] or list(obs.hand)
 
 
-class EasyCapItPlayer(Player):
+class EasyCapItPlayer(Player[CapItObservation]):
     """Plausible but weak: takes the discard when it brings the contract closer and otherwise
     pushes or takes at random, lays the contract and melds when the finder finds them, lays off
     natural cards, and discards at random among cards it cannot use."""
+
+    observation_type = CapItObservation
 
     level = "easy"
     PUSH_CHANCE = 0.5
@@ -148,13 +150,15 @@ class EasyCapItPlayer(Player):
         return Push() if rng.random() < self.PUSH_CHANCE else TakeDiscard()
 
 
-class MediumCapItPlayer(Player):
+class MediumCapItPlayer(Player[CapItObservation]):
     """A good greedy player. It works toward the round's contract (the discard is taken when
     it brings the contract closer than a stock card would), pushes when the two cards hurt the
     next player more than they help, lays the contract at once and sheds everything it can
     afterwards (swapping wilds out of melds when the natural fits nowhere else), keeps what
     its contract needs, avoids handing the next player cards they can use, and dumps its
     highest cards when the round is about to end."""
+
+    observation_type = CapItObservation
 
     level = "medium"
     SHORTFALL_WEIGHT = 10.0

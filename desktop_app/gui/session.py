@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QSizeF, QTimer, Signal
 
-from ..ai.base import Player, fallback_action
+from ..ai.base import Player, RealTimePlayer, fallback_action
 from ..ai.registry import make_player
 from ..cards.card import Card
 from ..games.base import (
@@ -34,6 +34,7 @@ from ..games.base import (
     events_for,
 )
 from .game_setup import GameSetup
+from .message_text import refusal_text
 from .table.animation import DURATIONS, Choreographer, Flight, Speed
 from .table.board import Board
 from .table.card_item import CardItem
@@ -139,6 +140,8 @@ class TableSession(QObject):
         """Hot seat: no player has taken the screen (the curtain is up, or a deal is on its way
         to it): only what every player sees lies face up."""
         self.pending_result: dict[str, Any] | None = None
+        self.game_end: GameEnded | None = None
+        """How the game ended (winners, totals), for the last score sheet's title."""
         self.closed = False
         self.hinted: tuple[AnyCard, ...] = ()
         self.focus_index = -1
@@ -270,6 +273,7 @@ class TableSession(QObject):
             if isinstance(event, RoundEnded):
                 self.pending_result = event.result
             if isinstance(event, GameEnded):
+                self.game_end = event
                 self.pending_result = dict(self.pending_result or {}, game_over=True)
         # Cards the table had set aside for itself follow the game (back to the hand when
         # the turn ends), in the same movement.
@@ -366,7 +370,7 @@ class TableSession(QObject):
         try:
             events = self.state.apply(self.viewer, action)
         except IllegalAction as error:
-            self.status.emit(str(error))
+            self.status.emit(refusal_text(error))
             self.relayout()  # the cards glide back
             return False
         self._applied(events)
@@ -436,8 +440,23 @@ class TableSession(QObject):
         ordered = [by_card[c] for c in self.hand_order.sort(list(by_card))]
         self.board.reorder(zone, ordered)
 
+    def _hint_action(self, obs: Any) -> Action | None:
+        """What the medium computer player would do in the viewer's place (None: nothing)."""
+        try:
+            player = make_player(self.setup.game_id, "medium")
+            if isinstance(player, RealTimePlayer):
+                return player.decide(obs, random.Random(0))
+            if not self.table.is_viewer_turn(obs, self.viewer):
+                return None
+            return player.choose(obs, random.Random(0))
+        except (KeyError, ValueError) as error:
+            log.warning("no hint: %s", error)
+            return None
+
     def show_hint(self) -> None:
-        hint = self.table.hint(self.observation())
+        obs = self.observation()
+        action = self._hint_action(obs)
+        hint = None if action is None else self.table.hint(obs, action)
         for item in self.board.items():
             item.hinted = False
         if hint is None:
@@ -472,7 +491,8 @@ class TableSession(QObject):
     def drop_zones(self, group: list[CardItem]) -> list[str]:
         items = self.board.zones.get(group[0].zone, [])
         return self.table.drop_targets(self.observation(), self.viewer, group[0].zone,
-                                       [items.index(i) for i in group if i in items])
+                                       [items.index(i) for i in group if i in items],
+                                       [i.card for i in group])
 
     def dropped(self, group: list[CardItem], zone: str | None, scene_pos: QPointF) -> None:
         src = group[0].zone
@@ -656,7 +676,7 @@ class GameSession(TableSession):
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as error:
-            self.status.emit(str(error))
+            self.status.emit(refusal_text(error))
             self.relayout()  # the cards glide back
             return False
         self.undo_stack.append((len(before.history), before))

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.base import RealTimePlayer
+from ...ai.base import REACTION_RANGE, RealTimePlayer
 from ...ai.registry import levels, make_player
 from ...games.base import ConfigError
 from ...games.codec import CodecError
@@ -57,8 +57,6 @@ SETTINGS_GROUP = "new_game"
 PREFERRED_LEVEL = "medium"
 CONFIG_ERRORS = (ConfigError, TypeError, ValueError)
 """What building a config may raise; the dialog shows the message instead of a traceback."""
-REACTION_RANGE = (0.1, 10.0)
-"""Seconds per move a real-time computer player may be given."""
 
 
 def tr(text: str) -> str:
