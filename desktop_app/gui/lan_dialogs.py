@@ -28,14 +28,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..games.base import IllegalAction
+from ..games.codec import CodecError
 from ..games.registry import get_game
 from ..lan.background import BackgroundLoop, HostedTable, SeatLink
 from ..lan.client import Client, SeatView
 from ..lan.discovery import Advertisement, TableAd, browse_tables, local_address
 from ..lan.host import Host, SeatSpec
+from ..lan.payload import decode_message
 from ..lan.protocol import new_room_code
 from .dialogs.new_game import NewGameDialog
 from .lan_session import Bridge, RemoteSession, SeatState, remote_setup
+from .message_text import refusal_text
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -231,7 +235,7 @@ class LanController(QObject):
             self.window.statusBar().showMessage(
                 texts.get(message["kind"], "{name}").format(name=message["name"]), 8000)
         elif kind == "refused" and self.session is not None:
-            self.session.refused(message["reason"])
+            self.session.refused(self._refusal_text(message))
         elif kind == "update":
             if self.session is None:
                 self._open_table(observation, events, mover, over)
@@ -240,6 +244,16 @@ class LanController(QObject):
         elif kind == "pong" and latency is not None:
             self.latency_text = tr("Delay to the host: {ms} ms").format(ms=round(latency * 1000))
             self._show_status()
+
+    @staticmethod
+    def _refusal_text(message: dict[str, Any]) -> str:
+        """The host's reason in this player's words (its English text if it cannot be read)."""
+        if message["message"] is not None:
+            try:
+                return refusal_text(IllegalAction(decode_message(message["message"])))
+            except CodecError as error:
+                log.warning("unreadable refusal from the host: %s", error)
+        return str(message["reason"])
 
     def _lobby(self, rows: list[dict[str, Any]], started: bool) -> None:
         self.names = [str(row["name"]) for row in rows]

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..games.base import Action, Event, GameEnded, IllegalAction, Observation
+from ..games.base import Action, Event, GameEnded, Observation
 from ..lan.background import SeatLink
 from .game_setup import GameSetup, SeatSetup
 from .session import GameSession
@@ -87,7 +87,7 @@ class SeatState:
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Send the action; its events come with the host's answer."""
         if seat != self.seat:
-            raise IllegalAction(tr("It is not your seat."))
+            raise LookupError("a seat across the room acts only for itself")
         self._send(action)
         return []
 

@@ -33,7 +33,9 @@ from ..games.base import Action, Event, GameState, IllegalAction
 from ..games.codec import CodecError
 from ..games.command_queue import CommandQueue
 from ..games.info import GameInfo
+from ..games.messages import GAME_OVER
 from ..store.saves import SavedGame, SaveStore
+from .messages import NOT_STARTED
 from .payload import encode_event, encode_observation, refusal_fields
 from .protocol import (
     CLIENT_MESSAGES,
@@ -345,16 +347,20 @@ class Host:
             self._apply_turn(mover, action, None)
 
     def _apply_turn(self, seat: int, action: Action | None, peer: Peer | None) -> None:
+        """Apply a seat's action: a client's refusal goes back to it; a computer whose choice
+        failed (None) or was refused plays a safe legal move instead."""
         state = self.state
         assert state is not None
-        try:
-            if action is None:
-                raise IllegalAction("the computer found no move")
-            events = state.apply(seat, action)
-        except IllegalAction as error:
-            if peer is not None:
-                self._refuse(peer, error)
-                return
+        events: list[Event] | None = None
+        if action is not None:
+            try:
+                events = state.apply(seat, action)
+            except IllegalAction as error:
+                if peer is not None:
+                    self._refuse(peer, error)
+                    return
+                log.error("the computer at seat %d chose an illegal move: %s", seat, error)
+        if events is None:
             events = state.apply(seat, fallback_action(state.legal_actions(seat)))
         self.stats.actions += 1
         self._broadcast(events, seat)
@@ -571,7 +577,7 @@ class Host:
             raise ProtocolError(f"bad action: {error}") from error
         state = self.state
         if state is None or state.is_over:
-            self._refuse(peer, IllegalAction("the game is not running"))
+            self._refuse(peer, IllegalAction(NOT_STARTED() if state is None else GAME_OVER()))
         elif self.info.real_time:
             self._submit_real_time(seat.index, action, peer)
         else:

@@ -7,12 +7,15 @@ builds anything but the game's own data types from what it receives.
 
 from __future__ import annotations
 
-import dataclasses
 import json
+import re
 import sys
 from functools import cache
 from typing import Any
 
+from ..cards.card import Card, NotationError, parse_card
+from ..cards.fruit import FruitCard, parse_fruit_card
+from ..cards.message import Message, Template, Text, notation
 from ..games.base import Event, GameState, IllegalAction, Observation, StaleCommand
 from ..games.codec import CodecError, decode, encode
 from ..games.info import GameInfo
@@ -84,10 +87,65 @@ def decode_observation(cls: type[Observation], data: Any) -> Observation:
 
 
 def refusal_fields(error: IllegalAction) -> dict[str, Any]:
-    """Why an action was refused, as the `refused` message carries it. The one place that
-    knows the shape of a refusal: a structured `Message` travels as its JSON when the engine
-    gives one, beside the reason text and rule id every client can show."""
-    message = getattr(error, "message", None)
-    structured = encode(message) if dataclasses.is_dataclass(message) else None
+    """Why an action was refused, as the `refused` message carries it: the English reason
+    and rule id any client can show, and the `Message` itself as data, which a window
+    renders in its player's language with cards as symbols."""
     return {"reason": error.reason[:500], "rule": (error.rule or None) and error.rule[:20],
-            "stale": isinstance(error, StaleCommand), "message": structured}
+            "stale": isinstance(error, StaleCommand), "message": encode_message(error.message)}
+
+
+_FIELD = re.compile(r"\{([^{}]*)\}")
+
+
+def _encode_param(value: object) -> Any:
+    if isinstance(value, Message):
+        return {"message": encode_message(value)}
+    if isinstance(value, (Card, FruitCard)):
+        return {"card": value.code}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_encode_param(item) for item in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return notation(value)  # a suit, a meld, a contract: as the engine writes it
+
+
+def encode_message(message: Message) -> dict[str, Any]:
+    source = message.template.source
+    return {"context": source.context, "key": message.template.key, "text": source.text,
+            "params": {name: _encode_param(v) for name, v in message.params.items()},
+            "rule": message.rule}
+
+
+def _decode_param(value: Any, depth: int) -> object:
+    if isinstance(value, list):
+        return [_decode_param(item, depth) for item in value]
+    if isinstance(value, dict) and set(value) == {"card"} and isinstance(value["card"], str):
+        code = value["card"]
+        try:
+            return parse_fruit_card(code) if "@" in code else parse_card(code)
+        except NotationError as error:
+            raise CodecError(f"message parameter: {error}") from error
+    if isinstance(value, dict) and set(value) == {"message"}:
+        return decode_message(value["message"], depth + 1)
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise CodecError(f"message parameter {value!r} is not plain data")
+
+
+def decode_message(data: Any, depth: int = 0) -> Message:
+    """A refusal's `Message` from the wire. Its template is checked to hold nothing but
+    `{name}` fields, so a hostile host cannot make the client format anything else."""
+    if depth > 3 or not isinstance(data, dict):
+        raise CodecError("a message must be an object (nested at most 3 deep)")
+    context, key, text, params = (data.get(k) for k in ("context", "key", "text", "params"))
+    rule = data.get("rule")
+    if not all(isinstance(v, str) and len(v) <= 500 for v in (context, key, text)) \
+            or not isinstance(params, dict) or (rule is not None and not isinstance(rule, str)):
+        raise CodecError("a message needs context, key, text, params and rule")
+    assert isinstance(context, str) and isinstance(key, str) and isinstance(text, str)
+    fields = _FIELD.findall(text)
+    if any(not name.isidentifier() for name in fields) or set(fields) - set(params) \
+            or "{" in _FIELD.sub("", text) or "}" in _FIELD.sub("", text):
+        raise CodecError(f"message template {text!r} has fields other than its parameters")
+    values = {str(name): _decode_param(value, depth) for name, value in params.items()}
+    return Message(Template(key, Text(context, text), rule), values, rule)

@@ -9,10 +9,14 @@ import struct
 
 import pytest
 
+from desktop_app.cards.card import parse_card
 from desktop_app.games.base import IllegalAction, StaleCommand
+from desktop_app.games.codec import CodecError
+from desktop_app.games.messages import GAME_OVER, NOT_HELD
 from desktop_app.games.registry import GAMES
 from desktop_app.lan.payload import (
     decode_event,
+    decode_message,
     decode_observation,
     encode_event,
     encode_observation,
@@ -111,12 +115,26 @@ def test_the_rate_limit_allows_bursts_and_refuses_floods():
     assert sum(limit.allow() for _ in range(10)) == 5
 
 
-def test_a_refusal_carries_its_reason_and_rule():
-    assert refusal_fields(IllegalAction("you must draw first", "BK-05")) == {
-        "reason": "you must draw first", "rule": "BK-05", "stale": False, "message": None}
-    assert refusal_fields(StaleCommand("the pile changed", "BA-21"))["stale"] is True
-    message = make("refused", seq=3, **refusal_fields(IllegalAction("no")))
-    check_message(message, SERVER_MESSAGES)
+def test_a_refusal_carries_its_reason_rule_and_message_as_data():
+    hand = [parse_card("QH#0"), parse_card("10S#1")]
+    error = IllegalAction(NOT_HELD(rule="BK-05", cards=hand))
+    fields = refusal_fields(error)
+    assert fields["reason"] == error.reason and fields["rule"] == "BK-05"
+    assert fields["stale"] is False
+    check_message(make("refused", seq=3, **fields), SERVER_MESSAGES)
+    back = decode_message(json.loads(json.dumps(fields["message"])))
+    assert back.text == error.message.text and back.rule == "BK-05"
+    assert back.params["cards"] == hand  # cards stay cards: the window shows Q♥ 10♠
+    assert back.template.source == error.message.template.source  # translatable as before
+    assert refusal_fields(StaleCommand(GAME_OVER()))["stale"] is True
+
+
+@pytest.mark.parametrize("text", ["{x.__class__}", "{0}", "{x!r}", "{missing}", "{x:>9999}",
+                                  "brace } alone"])
+def test_a_hostile_message_template_is_refused(text):
+    data = {"context": "engine", "key": "k", "text": text, "params": {"x": 1}, "rule": None}
+    with pytest.raises(CodecError):
+        decode_message(data)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
