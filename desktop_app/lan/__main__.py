@@ -7,8 +7,8 @@
 
 `host` prints one JSON line once it listens ({"listening": port, "code": …}) and a JSON summary
 at the end; it exits 0 when the game ended, 3 when it was stopped first (SIGINT/SIGTERM: the
-game is saved). `bot` exits 0 when the game ended, 2 when the join was refused, 3 when the host
-quit, 1 on a network or protocol failure.
+game is saved), 2 for a bad flag. `bot` exits 0 when the game ended, 2 when the join was
+refused, 3 when the host quit, 1 on a network or protocol failure.
 """
 
 from __future__ import annotations
@@ -21,14 +21,12 @@ import logging
 import os
 import signal
 import sys
-import typing
-from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from ..games.codec import CodecError, decode_value
 from ..games.info import GameInfo
 from ..games.registry import GAMES, get_game
+from ..sim_flags import UsageError, build_config, parse_option, read_options
 from .client import JoinRefused, run_bot
 from .discovery import Advertisement, browse_tables
 from .host import REJOIN_SECONDS, Host, parse_seats
@@ -44,28 +42,10 @@ def default_save_dir() -> Path:
     return Path(base) / "meja-kartu" / "lan"
 
 
-def _config(info: GameInfo, players: int, partnerships: bool, options: list[str]) -> Any:
-    """The game's config from `key=value` options, each value read as JSON (or as text)."""
-    hints = {name: hint for name, hint in typing.get_type_hints(info.config_type).items()
-             if name in {f.name for f in fields(info.config_type)}}
-    values: dict[str, Any] = {}
-    for option in options:
-        key, sep, text = option.partition("=")
-        if not sep or key not in hints or key in ("players", "partnerships"):
-            known = ", ".join(k for k in hints if k not in ("players", "partnerships"))
-            raise SystemExit(f"--option {option!r}: use key=value with a key among {known}")
-        try:
-            raw = json.loads(text)
-        except ValueError:
-            raw = text
-        try:
-            values[key] = decode_value(hints[key], raw, key)
-        except CodecError as error:
-            raise SystemExit(f"--option {option!r}: {error}") from error
-    try:
-        return info.make_config(players=players, partnerships=partnerships, **values)
-    except (ValueError, TypeError) as error:
-        raise SystemExit(f"{info.name}: {error}") from error
+def _config(info: GameInfo, players: int, partnerships: bool,
+            options: list[tuple[str, str]]) -> Any:
+    """The game's config from --option name=value, read as the simulator reads them."""
+    return build_config(info, players, partnerships, read_options(info, options))
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -82,6 +62,7 @@ def _parser() -> argparse.ArgumentParser:
     host.add_argument("--name", default="Meja Kartu", help="the table's name on the network")
     host.add_argument("--partnerships", action="store_true")
     host.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      type=parse_option,
                       help="a house rule, e.g. target=50 (repeatable)")
     host.add_argument("--no-discovery", action="store_true",
                       help="do not advertise the table by mDNS")
@@ -115,9 +96,13 @@ async def _host(args: argparse.Namespace) -> int:
     info = get_game(args.game)
     try:
         seats = parse_seats(args.seats, info)
+        config = _config(info, len(seats), args.partnerships, args.option)
     except ValueError as error:
-        raise SystemExit(f"--seats: {error}") from error
-    config = _config(info, len(seats), args.partnerships, args.option)
+        print(f"python -m desktop_app.lan host: argument --seats: {error}", file=sys.stderr)
+        return 2
+    except UsageError as error:
+        print(f"python -m desktop_app.lan host: {error}", file=sys.stderr)
+        return 2
     code = args.code or new_room_code()
     host = Host(info, config, seats, code, port=args.port, bind=args.bind,
                 table_name=args.name, save_dir=args.save_dir or default_save_dir(),

@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai.base import Player, RealTimePlayer, fallback_action
+from ..ai.base import ComputerPlayer, RealTimePlayer, fallback_action
 from ..ai.registry import make_player
 from ..games.base import Action, Event, Observation
 from ..games.codec import CodecError
@@ -217,7 +217,7 @@ class Bot:
         self.reaction = reaction
         self.pace = pace
         self.rng = random.Random(secrets.randbits(64))
-        self.player: Player | None = None
+        self.player: ComputerPlayer | None = None
         self._changed = asyncio.Event()
         self._pending = False
         self._refusals = 0
@@ -287,7 +287,7 @@ class Bot:
                 action = (fallback_action(legal) if self._refusals == 1
                           else self.rng.choice(legal))
             else:
-                action = await asyncio.to_thread(self.player.choose, observation, self.rng,
+                action = await asyncio.to_thread(self.player.act, observation, self.rng,
                                                  time.monotonic() + 5.0)
             if view.observation is not observation:
                 continue  # the table moved on while it thought

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..ai.base import Player, RealTimePlayer, fallback_action
+from ..ai.base import ComputerPlayer, RealTimePlayer, fallback_action
 from ..ai.realtime import stamped
 from ..ai.registry import make_player
 from ..games.base import Action, Event, GameState, IllegalAction
@@ -164,7 +164,7 @@ class Seat:
     spec: SeatSpec
     name: str
     peer: Peer | None = None
-    computer: Player | None = None
+    computer: ComputerPlayer | None = None
     """Who plays the seat now, when no human does (its own computer, or a stand-in)."""
     dropped_at: float | None = None
     seq: int | None = None
@@ -211,7 +211,7 @@ class Host:
         """Seconds a computer waits before it plays (so people can follow the table)."""
         self.reaction = reaction
         """A real-time computer's seconds per action (None: its level's own)."""
-        self.state: GameState | None = None
+        self.state: GameState[Any, Any] | None = None
         self.stats = HostStats()
         self.saved_to: Path | None = None
         self.listening = False
@@ -237,7 +237,7 @@ class Host:
             return f"Computer {index + 1}"
         return f"Seat {index + 1}"
 
-    def _make_computer(self, level: str) -> Player:
+    def _make_computer(self, level: str) -> ComputerPlayer:
         options: dict[str, Any] = {}
         if self.info.real_time and self.reaction is not None:
             options["reaction_time"] = self.reaction
@@ -245,7 +245,7 @@ class Host:
 
     # ------------------------------------------------------------------- running
 
-    async def run(self) -> GameState | None:
+    async def run(self) -> GameState[Any, Any] | None:
         """Host the table until the game ends or `quit()`; the final state (None if the game
         never started)."""
         server = await asyncio.start_server(self._serve, self.bind, self.port)
@@ -305,7 +305,7 @@ class Host:
             peer.send(make("bye", reason=reason, saved=self.saved_to is not None))
             peer.finish()
 
-    def _autosave(self, state: GameState) -> None:
+    def _autosave(self, state: GameState[Any, Any]) -> None:
         if self.save_dir is None:
             return
         meta = {"lan": True, "seats": [
@@ -337,7 +337,7 @@ class Host:
                 await asyncio.sleep(self.pace)
             action: Action | None
             try:
-                action = await asyncio.to_thread(player.choose, observation, self._rng,
+                action = await asyncio.to_thread(player.act, observation, self._rng,
                                                  time.monotonic() + THINK_SECONDS)
             except Exception:  # a failing player never stops the table (DESIGN.md)
                 log.exception("the computer at seat %d failed", mover)

@@ -71,7 +71,7 @@ def encode_observation(observation: Observation) -> dict[str, Any]:
 @cache
 def _observation_type(game_id: str, config_json: str) -> type[Observation]:
     info = get_game(game_id)
-    sample: GameState = info.new_game(info.config_from_json(json.loads(config_json)), 0)
+    sample: GameState[Any, Any] = info.new_game(info.config_from_json(json.loads(config_json)), 0)
     return type(sample.observation(0))
 
 
