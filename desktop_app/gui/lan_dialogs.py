@@ -225,8 +225,11 @@ class LanController(QObject):
             self._unadvertise()
 
     def _message(self, message: dict[str, Any], events: list[Any], observation: Any,
-                 mover: int | None, over: bool, latency: float | None) -> None:
+                 mover: int | None, over: bool, latency: float | None,
+                 deal: int | None) -> None:
         kind = message["type"]
+        if deal is not None and self.session is not None:
+            self.session.setup.seed = deal  # shown with the result, as at one computer
         if kind == "lobby":
             self._lobby(message["seats"], message["started"])
         elif kind == "notice":

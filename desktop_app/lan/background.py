@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 
 Deliver = Callable[[str, Any], None]
 """kind, payload: "joined" (SeatView), "message" ((message, events, observation, to_move,
-over)), "failed" (text), "closed" (ending or None), "host_ready" (port), "host_ended"
+over, latency, deal)), "failed" (text), "closed" (ending or None), "host_ready" (port), "host_ended"
 (saved path or None)."""
 
 
@@ -100,7 +100,7 @@ class SeatLink:
             while (received := await self.client.receive()) is not None:
                 message, events = received
                 self.deliver("message", (message, events, view.observation, view.to_move,
-                                         view.over, view.latency))
+                                         view.over, view.latency, view.deal))
                 if message["type"] == "bye":
                     break
         except (ProtocolError, OSError) as error:

@@ -65,6 +65,8 @@ class SeatView:
     ending: str | None = None
     """Why the host said goodbye ("game_over", "host_quit", …), once it did."""
     host_saved: bool = False
+    deal: int | None = None
+    """The deal number, which the host sends once the game is over."""
 
 
 class Client:
@@ -147,6 +149,8 @@ class Client:
                 raise ProtocolError(f"bad update: {error}") from error
             view.to_move = message["to_move"]
             view.over = message["over"]
+            if message["deal"] is not None and message["deal"].isdigit():
+                view.deal = int(message["deal"])
             if message["ack"] is not None:
                 self._answered(message["ack"])
         elif kind == "refused":

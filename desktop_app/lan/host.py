@@ -442,8 +442,10 @@ class Host:
         """The seat's observation and its events; split when they would not fit one frame."""
         state = self.state
         assert state is not None
+        # The deal number tells every card: it is shown only once the game is over.
         message = make("update", observation=encode_observation(state.observation(seat)),
-                       events=events, to_move=mover, over=state.is_over, ack=ack)
+                       events=events, to_move=mover, over=state.is_over, ack=ack,
+                       deal=str(state.seed) if state.is_over else None)
         try:
             peer.send(message)
         except ProtocolError:

@@ -77,6 +77,8 @@ def test_a_window_plays_its_own_seat_through_the_network(qtbot, window):
         qtbot.waitUntil(lambda: session.remote.is_over, timeout=20000)
         timer.stop()
         assert session.remote.winners()
+        host_state = controller.hosted.host.state
+        qtbot.waitUntil(lambda: session.setup.seed == host_state.seed, timeout=5000)
     finally:
         controller.shutdown()
     assert not controller.background.loop.is_running()

@@ -86,7 +86,8 @@ class Tap:
     host: Host
     frames: dict[int, list[tuple[int | None, bytes, frozenset[str], int]]] = field(
         default_factory=dict)
-    """peer id -> [(seat, frame, card ids hidden from the seat then, round number)]."""
+    """peer id -> [(seat, frame, card ids hidden from the seat then, rounds scored then; -1
+    once the game is over, when the deal number may be shown)]."""
 
     def install(self, monkeypatch: Any) -> None:
         original = Peer._queue_frame
@@ -99,7 +100,7 @@ class Tap:
             if state is not None and peer.seat is not None:
                 visible = {c.code for c in state.observation(peer.seat).visible_cards()}
                 hidden = frozenset(all_card_codes(state) - visible)
-                rounds = len(getattr(state, "results", ()))
+                rounds = -1 if state.is_over else len(getattr(state, "results", ()))
             tap.frames.setdefault(id(peer), []).append((peer.seat, frame, hidden, rounds))
             original(peer, frame)
 
@@ -121,7 +122,7 @@ class Tap:
             for s, frame, hidden, rounds in frames:
                 if s != seat:
                     continue
-                if seed is not None and seed in frame:
+                if seed is not None and seed in frame and rounds >= 0:
                     found.append("the seed")
                 body = frame if rounds == 0 else _without_score_sheets(frame)
                 pattern = hidden_pattern(set(hidden))

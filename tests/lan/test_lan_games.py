@@ -35,6 +35,7 @@ def test_a_whole_game_with_remote_bots_ends_normally(game):
         assert client.view.over
         assert client.view.latency is not None  # the client measured its latency
         assert client.view.action_latency is not None
+        assert client.view.deal == state.seed  # shown once the game is over, not before
     remote_seats = {client.view.seat for client, _ in results}
     assert remote_seats == {0, 2}
     assert host.stats.closed_malformed == 0
