@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -74,9 +75,14 @@ class JoinDialog(QDialog):
         self.code = QLineEdit()
         self.code.setPlaceholderText(tr("the six letters the host shows"))
         self.name = QLineEdit()
+        self.seat = QComboBox()
+        self.seat.addItem(tr("Any free seat"), None)
+        for index in range(8):
+            self.seat.addItem(tr("Seat {n}").format(n=index + 1), index)
         form.addRow(tr("Address:"), self.address)
         form.addRow(tr("Room code:"), self.code)
         form.addRow(tr("Your name:"), self.name)
+        form.addRow(tr("Seat:"), self.seat)
         layout.addLayout(form)
         self.error = QLabel()
         self.error.setWordWrap(True)
@@ -127,6 +133,37 @@ class JoinDialog(QDialog):
             self.accept()
 
 
+class LobbyDialog(QDialog):
+    """Who sits where until the game starts (it closes itself then)."""
+
+    def __init__(self, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("The table across the room"))
+        self.setModal(False)
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.seats = QListWidget()
+        layout.addWidget(self.seats)
+        self.resize(420, 300)
+
+    def show_seats(self, heading: str, rows: list[dict[str, Any]], mine: int | None) -> None:
+        self.heading.setText(heading)
+        self.seats.clear()
+        for row in rows:
+            if row["kind"] == "computer":
+                state = tr("computer")
+            elif row["seat"] == mine:
+                state = tr("you")
+            elif row["connected"]:
+                state = tr("ready")
+            else:
+                state = tr("free")
+            self.seats.addItem(tr("{n}. {name} — {state}").format(
+                n=row["seat"] + 1, name=row["name"], state=state))
+
+
 class LanController(QObject):
     """One window's part in a table across the room: the background loop, the hosted table
     (when this window hosts), the seat's link and the session on the table widget."""
@@ -146,6 +183,7 @@ class LanController(QObject):
         self.local_seat: int | None = None
         self.status = QLabel()
         window.statusBar().addPermanentWidget(self.status)
+        self.lobby = LobbyDialog(window)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -188,7 +226,8 @@ class LanController(QObject):
             return False
         target = dialog.target()
         assert target is not None
-        self._connect(target[0], target[1], dialog.code.text(), dialog.name.text(), None)
+        self._connect(target[0], target[1], dialog.code.text(), dialog.name.text(),
+                      dialog.seat.currentData())
         return True
 
     def _connect(self, address: str, port: int, code: str, name: str,
@@ -260,10 +299,16 @@ class LanController(QObject):
 
     def _lobby(self, rows: list[dict[str, Any]], started: bool) -> None:
         self.names = [str(row["name"]) for row in rows]
-        if not started:
-            waiting = [row["name"] for row in rows
-                       if row["kind"] != "computer" and not row["connected"]]
-            self._show_status(tr("Waiting for: {seats}").format(seats=", ".join(waiting)))
+        if started:
+            self.lobby.hide()
+            return
+        waiting = [row["name"] for row in rows
+                   if row["kind"] != "computer" and not row["connected"]]
+        text = tr("Waiting for: {seats}").format(seats=", ".join(waiting))
+        self._show_status(text)
+        heading = "\n".join(p for p in (self.code_text, text) if p)
+        self.lobby.show_seats(heading, rows, None if self.view is None else self.view.seat)
+        self.lobby.show()
 
     def _open_table(self, observation: Any, events: list[Any], mover: int | None,
                     over: bool) -> None:
@@ -330,6 +375,7 @@ class LanController(QObject):
         if advert is not None:
             advert.__exit__(None, None, None)
         self.background.stop()
+        self.lobby.hide()
         self.status.setText("")
 
 

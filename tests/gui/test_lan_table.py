@@ -13,6 +13,7 @@ from desktop_app.gui.lan_dialogs import LanController
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.animation import Speed
 from desktop_app.lan.background import HostedTable
+from desktop_app.lan.client import run_bot
 from desktop_app.lan.host import Host, parse_seats
 
 
@@ -82,3 +83,30 @@ def test_a_window_plays_its_own_seat_through_the_network(qtbot, window):
     finally:
         controller.shutdown()
     assert not controller.background.loop.is_running()
+
+
+def test_the_lobby_shows_who_sits_where_until_the_game_starts(qtbot, window):
+    controller = LanController(window)
+    info = get_game("banakil")
+    controller.code = "ABC234"
+    controller.local_seat = 0
+    host = Host(info, info.make_config(players=4, target=30),
+                parse_seats("local,remote,ai:easy,ai:medium", info), controller.code,
+                bind="127.0.0.1", port=0, save_dir=None, pace=0.02)
+    controller.hosted = HostedTable(controller.background, host, controller.bridge.deliver)
+    try:
+        qtbot.waitUntil(lambda: controller.lobby.isVisible() and
+                        controller.lobby.seats.count() == 4, timeout=10000)
+        rows = [controller.lobby.seats.item(i).text() for i in range(4)]
+        assert rows[0].endswith("you") and rows[1].endswith("free")
+        assert rows[2].endswith("computer")
+        assert "Room code ABC234" in controller.lobby.heading.text()
+        assert controller.session is None  # no table before every human seat is taken
+        bot = controller.background.submit(run_bot("127.0.0.1", host.port, "abc234", "medium",
+                                                   name="Budi", pace=0.02))
+        qtbot.waitUntil(lambda: controller.session is not None, timeout=10000)
+        assert not controller.lobby.isVisible()
+        assert controller.session.seats[1].name == "Budi"
+    finally:
+        controller.shutdown()
+    assert bot.done()
