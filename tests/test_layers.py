@@ -13,7 +13,7 @@ import desktop_app
 ROOT = Path(__file__).resolve().parents[1]
 MODEL_PACKAGES = ("desktop_app.cards", "desktop_app.games", "desktop_app.ai",
                   "desktop_app.store", "desktop_app.sim", "desktop_app.sim_flags",
-                  "desktop_app.score", "desktop_app.command_line")
+                  "desktop_app.score", "desktop_app.command_line", "desktop_app.lan")
 
 BLOCK_QT = """
 import importlib.abc, sys

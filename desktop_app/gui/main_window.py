@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -217,6 +217,8 @@ class MainWindow(QMainWindow):
         self.start_page.rules_requested.connect(self.show_rules)
         self.start_page.statistics_requested.connect(self.show_statistics)
         self.start_page.about_requested.connect(self.show_about)
+        self.start_page.across_the_room_requested.connect(
+            lambda: self.room_menu.exec(QCursor.pos()))
         self.table = TableWidget(self)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.play_again.connect(self.restart)
@@ -249,6 +251,9 @@ class MainWindow(QMainWindow):
         home.triggered.connect(self.show_start)
         restart = game.addAction(tr("&Restart"))
         restart.triggered.connect(self.restart)
+        room = self.room_menu = game.addMenu(tr("Play across the &room"))
+        room.addAction(tr("&Host a table…")).triggered.connect(lambda: self._lan(True))
+        room.addAction(tr("&Join a table…")).triggered.connect(lambda: self._lan(False))
         game.addSeparator()
         quit_action = game.addAction(tr("&Quit"))
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -288,6 +293,11 @@ class MainWindow(QMainWindow):
         stats.triggered.connect(self.show_statistics)
         about = help_menu.addAction(tr("&About Meja Kartu"))
         about.triggered.connect(self.show_about)
+
+    def _lan(self, hosting: bool) -> None:
+        from .lan_dialogs import play_across_the_room
+
+        self.lan = play_across_the_room(self, hosting, getattr(self, "lan", None))
 
     def _remember(self, key: str, value: object) -> None:
         """Keep a setting for the next start (not in a copy that may not write the profile)."""

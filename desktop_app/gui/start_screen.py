@@ -544,6 +544,8 @@ class StartScreen(QWidget):
     rules_requested = Signal(str)
     statistics_requested = Signal()
     about_requested = Signal()
+    across_the_room_requested = Signal()
+    """Host or join a table across the room (the main window offers both)."""
 
     def __init__(self, parent: QWidget | None = None, art: DeckArt | None = None,
                  games: Sequence[GameInfo] | None = None) -> None:
@@ -566,13 +568,16 @@ class StartScreen(QWidget):
         footer_layout.setContentsMargins(0, 0, 0, 0)
         self.statistics_button = QPushButton(tr("Statistics"), self.footer)
         self.about_button = QPushButton(tr("About"), self.footer)
-        for button in (self.statistics_button, self.about_button):
+        self.room_button = QPushButton(tr("Play across the room"), self.footer)
+        self.footer_buttons = (self.room_button, self.statistics_button, self.about_button)
+        for button in self.footer_buttons:
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             footer_layout.addWidget(button)
         self.statistics_button.clicked.connect(self.statistics_requested)
         self.about_button.clicked.connect(self.about_requested)
-        chain: list[QWidget] = [self.continue_tile, *self.tiles, self.statistics_button,
-                                self.about_button]
+        self.room_button.clicked.connect(self.across_the_room_requested)
+        chain: list[QWidget] = [self.continue_tile, *self.tiles, self.room_button,
+                                self.statistics_button, self.about_button]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
         self._title_rect = QRectF()
@@ -633,7 +638,7 @@ class StartScreen(QWidget):
             y += bar_height + height * 0.02
 
         style = FOOTER_STYLE.replace("{size}", str(round(max(13.0, height * 0.017))))
-        for button in (self.statistics_button, self.about_button):
+        for button in self.footer_buttons:
             button.setStyleSheet(style)
         footer = self.footer.sizeHint()
         footer_top = height - footer.height() - margin * 0.4
