@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 
 from ..games.base import GameRecord, GameState
 from ..games.registry import get_game
+from ..store import preferences
+from ..store.preferences import CARD_SIZES, Preferences
 from ..store.saves import DamagedSave, Progress, SaveRefused, SaveStore, Unreadable
 from ..store.statistics import (
     GameResult,
@@ -34,23 +36,25 @@ from ..store.statistics import (
 from .autosaver import Autosaver
 from .dialogs.about_dialog import AboutDialog
 from .dialogs.new_game import NewGameDialog, computer_levels
+from .dialogs.preferences_dialog import PreferencesDialog
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.statistics_dialog import StatisticsDialog
 from .game_result import result_of
 from .game_setup import GameSetup, SeatSetup, new_deal_number
+from .i18n import LanguageSwitch
+from .i18n import resolve as resolve_language
 from .realtime_session import RealTimeSession
 from .result_writer import ResultWriter, outcome_text
 from .session import GameSession, TableSession
 from .settings_file import open_settings
 from .start_screen import StartScreen
 from .table.animation import Speed
-from .table.deck_art import DeckArt
+from .table.deck_art import Back, DeckArt
 from .table.metrics import CardMetrics
 from .table_widget import TableWidget
 
 log = logging.getLogger(__name__)
 
-CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}
 DEMO_SHEET_MS = 4000
 """How long a demo shows a round's score sheet before dealing on (at normal speed)."""
 COMPUTER_NAMES = ["Sari", "Budi", "Min-jun", "Ji-woo", "Dewi", "Hyun"]
@@ -171,10 +175,14 @@ class MainWindow(QMainWindow):
         self.saving = saving and demo is None
         self.keeps_settings = saving
         self.settings: QSettings = open_settings() if saving else QSettings()
-        self.art = DeckArt(four_colour=self.settings.value("view/four_colour", False, bool))
-        self.metrics = CardMetrics(user_scale=CARD_SIZES.get(
-            str(self.settings.value("view/card_size", "normal")), 1.0))
-        self.speed = Speed(str(self.settings.value("view/speed", Speed.NORMAL.value)))
+        self.preferences = preferences.load(lambda key: self.settings.value(key))
+        prefs = self.preferences
+        self.language = LanguageSwitch()
+        self.language.use(resolve_language(prefs.language))
+        self.art = DeckArt(four_colour=prefs.four_colour, high_contrast=prefs.high_contrast,
+                           rummy_back=Back(prefs.card_back))
+        self.metrics = CardMetrics(user_scale=CARD_SIZES[prefs.card_size])
+        self.speed = Speed(prefs.speed)
         self.demo = demo is not None
         self.quit_after = quit_after
         self.demo_players = demo_players
@@ -220,6 +228,7 @@ class MainWindow(QMainWindow):
         self.start_page.across_the_room_requested.connect(
             lambda: self.room_menu.exec(QCursor.pos()))
         self.table = TableWidget(self)
+        self.table.scene.set_felt(prefs.felt)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.play_again.connect(self.restart)
         self.table.leave.connect(self.show_start)
@@ -255,6 +264,11 @@ class MainWindow(QMainWindow):
         room.addAction(tr("&Host a table…")).triggered.connect(lambda: self._lan(True))
         room.addAction(tr("&Join a table…")).triggered.connect(lambda: self._lan(False))
         game.addSeparator()
+        settings = game.addAction(tr("&Preferences…"))
+        settings.setShortcut(QKeySequence("Ctrl+,"))
+        settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        settings.triggered.connect(self.show_preferences)
+        game.addSeparator()
         quit_action = game.addAction(tr("&Quit"))
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
@@ -262,16 +276,18 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(tr("&View"))
         sizes = view.addMenu(tr("Card &size"))
         group = QActionGroup(self)
-        current = str(self.settings.value("view/card_size", "normal"))
+        self.size_actions: dict[str, QAction] = {}
         for key, label in (("small", tr("Small")), ("normal", tr("Normal")),
                            ("large", tr("Large"))):
             action = sizes.addAction(label)
             action.setCheckable(True)
-            action.setChecked(key == current)
+            action.setChecked(key == self.preferences.card_size)
             action.triggered.connect(lambda _=False, k=key: self.set_card_size(k))
             group.addAction(action)
+            self.size_actions[key] = action
         speeds = view.addMenu(tr("&Animation speed"))
         speed_group = QActionGroup(self)
+        self.speed_actions: dict[Speed, QAction] = {}
         for speed, label in ((Speed.SLOW, tr("Slow")), (Speed.NORMAL, tr("Normal")),
                              (Speed.FAST, tr("Fast")), (Speed.INSTANT, tr("Instant"))):
             action = speeds.addAction(label)
@@ -279,11 +295,12 @@ class MainWindow(QMainWindow):
             action.setChecked(speed == self.speed)
             action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
             speed_group.addAction(action)
-        four = QAction(tr("&Four-colour deck"), self)
-        four.setCheckable(True)
-        four.setChecked(self.art.four_colour)
-        four.toggled.connect(self.set_four_colour)
-        view.addAction(four)
+            self.speed_actions[speed] = action
+        self.four_colour_action = QAction(tr("&Four-colour deck"), self)
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(self.art.four_colour)
+        self.four_colour_action.toggled.connect(self.set_four_colour)
+        view.addAction(self.four_colour_action)
 
         help_menu = self.menuBar().addMenu(tr("&Help"))
         rules = help_menu.addAction(tr("&Rules of this game"))
@@ -313,23 +330,54 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def set_card_size(self, key: str) -> None:
-        self._remember("view/card_size", key)
-        self.metrics.user_scale = CARD_SIZES[key]
-        if self.session is not None:
-            self.session.resize(self.session.size)
+        self.apply_preferences(self.preferences.changed(card_size=key))
 
     def set_speed(self, speed: Speed, remember: bool = True) -> None:
-        self.speed = speed
         if remember:
-            self._remember("view/speed", speed.value)
+            self.apply_preferences(self.preferences.changed(speed=speed.value))
+            return
+        self.speed = speed
         if self.session is not None:
             self.session.speed = speed
 
     def set_four_colour(self, on: bool) -> None:
-        self._remember("view/four_colour", on)
-        self.art.four_colour = on
-        for item in self.table.scene.items():
-            item.update()
+        self.apply_preferences(self.preferences.changed(four_colour=on))
+
+    def show_preferences(self) -> None:
+        dialog = PreferencesDialog(self.preferences, self, art=self.art)
+        dialog.changed.connect(self.apply_preferences)
+        dialog.exec()
+
+    def apply_preferences(self, new: Preferences) -> None:
+        """Show the table as `new` says, at once, and keep it for the next start."""
+        old, self.preferences = self.preferences, new
+        for key, value in preferences.items(new).items():
+            self._remember(key, value)
+        if new.language != old.language:
+            self.language.use(resolve_language(new.language))
+        if new.card_size != old.card_size:
+            self.metrics.user_scale = CARD_SIZES[new.card_size]
+            self.size_actions[new.card_size].setChecked(True)
+            if self.session is not None:
+                self.session.resize(self.session.size)
+        if new.speed != old.speed:
+            self.set_speed(Speed(new.speed), remember=False)
+            self.speed_actions[Speed(new.speed)].setChecked(True)
+        art_changed = (new.four_colour != old.four_colour or new.high_contrast != old.high_contrast
+                       or new.card_back != old.card_back)
+        if art_changed:
+            self.art.four_colour = new.four_colour
+            self.art.high_contrast = new.high_contrast
+            self.art.rummy_back = Back(new.card_back)
+            self.four_colour_action.blockSignals(True)
+            self.four_colour_action.setChecked(new.four_colour)
+            self.four_colour_action.blockSignals(False)
+            self.art.clear()
+            for item in self.table.scene.items():
+                item.update()
+            self.start_page.update()
+        if new.felt != old.felt:
+            self.table.scene.set_felt(new.felt)
 
     def show_rules(self, game_id: str | None = None) -> None:
         if not game_id:
@@ -371,8 +419,10 @@ class MainWindow(QMainWindow):
         """Start `setup`, but never throw away a game of its kind in progress unasked."""
         game = setup.game_id
         if self._in_progress(game):
-            answer = ask_about_game_in_progress(self, get_game(game).name,
-                                                self.in_progress.get(game))
+            # Preferences may say not to ask: the game in progress is then abandoned
+            answer = (ask_about_game_in_progress(self, get_game(game).name,
+                                                 self.in_progress.get(game))
+                      if self.preferences.ask_before_abandoning else InProgress.ABANDON)
             if answer is InProgress.CANCEL:
                 return
             if answer is InProgress.CONTINUE:
