@@ -287,6 +287,17 @@ class GameTable(ABC):
         return self.seats[seat].name
 
 
+PANEL_ROW = 21.0
+PANEL_BASE = 56.0
+"""The score panel's height in pixels: its title and margins, and each line (it is text, so
+it does not scale with the cards)."""
+
+
+def panel_height(lines: int) -> float:
+    """How tall the score panel with `lines` lines is: a layout keeps clear of it."""
+    return PANEL_BASE + PANEL_ROW * lines
+
+
 def relative_places(players: int) -> list[str]:
     """Where each seat sits relative to the viewer, seats numbered clockwise (viewer first)."""
     return {2: ["bottom", "top"], 3: ["bottom", "left", "right"],

@@ -36,7 +36,7 @@ from ...games.cap_it_rummy.phase import Phase
 from ...games.cap_it_rummy.table import meld_action
 from ...games.options import Way
 from ..message_text import meld_words, message_text
-from ..table.piles import PileKind, PileSpec, flow_melds, meld_width
+from ..table.piles import PileKind, PileSpec, fit_melds, meld_width
 from .base import (
     Choice,
     Command,
@@ -49,6 +49,7 @@ from .base import (
     ToggleSelect,
     gesture_of,
     offer,
+    panel_height,
     rect,
     relative_places,
 )
@@ -65,9 +66,9 @@ from .cap_it_words import (
 
 MELD_STEP = 0.3
 """Overlap of cards in a meld, in card widths."""
-READABLE_STEP = 0.2
-"""Tightest overlap that still shows a card's corner index."""
 MIN_MELD_SCALE = 0.3
+MIN_MIDDLE = 0.62
+"""Card heights the stock and the discard pile keep between the others' melds and yours."""
 OWN_MELD_SCALE = 0.66
 OTHER_MELD_SCALES = {4: 0.5, 5: 0.46, 6: 0.44}
 """The others' melds: as large as the seats around the table leave room for."""
@@ -79,8 +80,6 @@ CARD_RATIO = 1.4
 LABEL = 28.0
 """Room above a zone for its label (pixels)."""
 PANEL_WIDTH = 300.0
-PANEL_ROW = 21.0
-PANEL_BASE = 56.0
 """The score panel floats at the top right; its size is estimated to keep it clear."""
 CHOICES = 8
 """Most readings a menu offers."""
@@ -175,11 +174,13 @@ class CapItRummyTable(GameTable):
         self._lay_viewer(ctx, hand, own, specs)
 
         # The others around the top part of the table; the score panel floats top right.
-        panel_h = PANEL_BASE + PANEL_ROW * len(self.panel(obs))
+        panel_h = panel_height(len(self.panel(obs)))
         region_top = m + LABEL
         region_bottom = own.top() - LABEL - 0.1 * W
         side_w = SIDE_WIDTH * W
         top_h = (OTHER_HAND_SCALE + OTHER_MELD_SCALES[obs.players] * 2.3) * H + 0.1 * W
+        # Large cards: the player opposite gives way, the stock and the pile keep their room.
+        top_h = min(top_h, region_bottom - region_top - LABEL - MIN_MIDDLE * H)
         tops = [p for p in places if p.startswith("top")]
         left_edge = m + side_w + 0.35 * W
         right_edge = w - m - max(side_w, PANEL_WIDTH) - 0.35 * W
@@ -317,10 +318,7 @@ class CapItRummyTable(GameTable):
         pad = 0.08 * W
         inner = rect(area.left() + pad, area.top() + pad, area.width() - 2 * pad,
                      area.height() - 2 * pad)
-        boxes = flow_melds(inner, sizes, W, scale, MELD_STEP, 0.3)
-        while scale > MIN_MELD_SCALE and not _fits(inner, boxes, sizes, W * scale):
-            scale = max(MIN_MELD_SCALE, scale * 0.9)
-            boxes = flow_melds(inner, sizes, W, scale, MELD_STEP, 0.3)
+        scale, boxes = fit_melds(inner, sizes, W, scale, MELD_STEP, 0.3, MIN_MELD_SCALE)
         for meld, box in zip(own, boxes, strict=True):
             zone = f"meld/{meld.id}"
             specs[zone] = PileSpec(zone, PileKind.MELD, box, scale, framed=False,
@@ -740,16 +738,6 @@ class CapItRummyTable(GameTable):
             return Hint((action.card,), tr("Discard the {card}.").format(
                 card=card_text(action.card)))
         return None
-
-
-def _fits(area: QRectF, boxes: Sequence[QRectF], sizes: Sequence[int], card_w: float) -> bool:
-    """The melds lie inside `area` with every card's corner still showing."""
-    for box, count in zip(boxes, sizes, strict=True):
-        if box.bottom() > area.bottom() + 1 or box.right() > area.right() + 1:
-            return False
-        if count > 1 and (box.width() - card_w) / (count - 1) < READABLE_STEP * card_w:
-            return False
-    return True
 
 
 def _contract_of(parts: Sequence[Requirement], indices: Sequence[int]) -> Contract:
