@@ -211,6 +211,11 @@ class TableSession(QObject):
         """Where every item should be: position, width, face up, z, rotation, and whether it
         rests fully covered in a squared pile (then it need not be painted)."""
         self.specs = self.table.layout(self._context())
+        obs = None
+        for zone, spec in self.specs.items():
+            if not spec.tooltip:
+                obs = obs if obs is not None else self.observation()
+                spec.tooltip = self.table.zone_tip(obs, self.viewer, zone)
         targets = {}
         areas = {}
         for zone_index, (zone, items) in enumerate(self.board.zones.items()):

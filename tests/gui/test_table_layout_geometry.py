@@ -116,3 +116,23 @@ def test_zones_labels_and_cards_keep_apart(qtbot, window, game_id, size, card_si
     qtbot.waitUntil(lambda: not session.choreo.busy)
     problems = layout_problems(window)
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_zone_badge_and_button_says_what_it_is(qtbot, window, game_id):
+    """Item 4: every button, zone and badge has a tooltip (a meld's "1 · 5/7" explains
+    itself)."""
+    state = mid_round(game_id, actions=40, **GAMES[game_id])
+    seats = [SeatSetup(NAMES[0], True)] + [SeatSetup(name, False, "medium")
+                                           for name in NAMES[1:state.config.players]]
+    window.resize(1280, 800)
+    window.start_game(GameSetup(game_id, state.config, state.seed, seats), state)
+    session = window.session
+    qtbot.waitUntil(lambda: not session.choreo.busy)
+    untold = [zone for zone, frame in window.table.scene.frames.items()
+              if (frame.spec.label or frame.spec.badge or frame.spec.pill or frame.spec.text
+                  or frame.spec.framed or session.board.zones.get(zone))
+              and not frame.toolTip()]
+    assert untold == []
+    buttons = list(window.table.actions_bar.buttons.values())
+    assert buttons and all(button.toolTip() for button in buttons)

@@ -402,9 +402,17 @@ class HandAndFootTable(GameTable):
         if pile and is_black_three(pile[-1]):  # HF-16: nobody may take it now
             pill = f"{pill} · {tr('BLOCKED')}" if pill else tr("BLOCKED")
             colour = BLOCKED_COLOUR
+        tips = [tr("The discard pile ({n} cards): drag it to your hand or onto your meld to "
+                   "take it all, melding its top card at once.").format(n=len(pile))]
+        if obs.pile_frozen():
+            tips.append(tr("Frozen: a wild card lies crosswise in it, so only two natural "
+                           "cards of the top card's rank from your hand can take it."))
+        if pile and is_black_three(pile[-1]):
+            tips.append(tr("Blocked: nobody may take it while a black 3 is on top."))
         return PileSpec("discard", PileKind.STACK, area, MIDDLE_SCALE, tr("Discard pile"),
                         drop_target=True, badge=str(len(pile)), sideways=sideways,
-                        pill=pill, pill_colour=colour, label_align="center", framed=False)
+                        pill=pill, pill_colour=colour, label_align="center", framed=False,
+                        tooltip="\n".join(tips))
 
     def _foot_spec(self, obs: HandAndFootObservation, seat: int, area: QRectF,
                    scale: float, pill_below: bool = True) -> PileSpec:
@@ -420,7 +428,10 @@ class HandAndFootTable(GameTable):
                             pill=tr("picked up"), pill_colour=OPEN_MELD_COLOUR,
                             label_align="center", tooltip=picked_up_tip())
         return PileSpec(zone, PileKind.STACK, area, scale, tr("Foot"),
-                        badge=str(obs.foot_sizes[seat]), framed=False, label_align="center")
+                        badge=str(obs.foot_sizes[seat]), framed=False, label_align="center",
+                        tooltip=tr("{name}'s foot: {n} cards, picked up when they close a "
+                                   "canasta themselves").format(name=self.name(seat),
+                                                                n=obs.foot_sizes[seat]))
 
     def _team_specs(self, ctx: TableContext, team: int, melds_area: QRectF, red3: QRectF,
                     garbage: QRectF, scale: float) -> dict[str, PileSpec]:
@@ -432,7 +443,10 @@ class HandAndFootTable(GameTable):
         reds = len(obs.red_threes[team])
         specs[f"red3/{team}"] = PileSpec(f"red3/{team}", PileKind.MELD, red3, RED3_SCALE,
                                          tr("Red 3s"), badge=str(reds) if reds else "",
-                                         framed=False, max_step=0.3)
+                                         framed=False, max_step=0.3,
+                                         tooltip=tr("Red 3s laid out by this team: +100 "
+                                                    "each with a sevens canasta, −100 each "
+                                                    "without"))
         sevens = CanastaType.SEVENS in obs.canasta_types(team)
         specs[f"garbage/{team}"] = PileSpec(
             f"garbage/{team}", PileKind.STACK, garbage, GARBAGE_SCALE, tr("Garbage"),
@@ -449,7 +463,8 @@ class HandAndFootTable(GameTable):
         badge = self._team_badge(obs, team)
         area_zone = f"melds/{team}"
         specs[area_zone] = PileSpec(area_zone, PileKind.MELD, melds_area, scale, title,
-                                    badge=badge, drop_target=own)
+                                    badge=badge, drop_target=own,
+                                    tooltip=self._team_tip(obs, team, own))
         melds = meld_order(obs.team_melds(team))
         sizes = self._meld_sizes(ctx, team)
         row_gap = self._row_gap(scale, H)
@@ -476,6 +491,22 @@ class HandAndFootTable(GameTable):
                                         and not meld.black_threes, pill=pill,
                                         pill_colour=colour, tooltip=tip)
         return specs
+
+    def _team_tip(self, obs: HandAndFootObservation, team: int, own: bool) -> str:
+        """The melds area's header in full sentences."""
+        lines = [tr("Your team's melds: drop cards here to meld them, or onto a meld to add "
+                    "to it.") if own else
+                 tr("{team}'s melds").format(team=self.team_name(team))]
+        if not obs.has_melded(team):
+            lines.append(tr("The first melds of the round must be worth at least {n} "
+                            "points together.").format(n=obs.minimum(team)))
+        else:
+            missing = [canasta_name(k).lower() for k in CanastaType
+                       if k not in obs.canasta_types(team)]
+            if missing:
+                lines.append(tr("To go out the team still needs a canasta of each kind: "
+                                "{kinds}.").format(kinds=", ".join(missing)))
+        return "\n".join(lines)
 
     @staticmethod
     def _team_badge(obs: HandAndFootObservation, team: int) -> str:

@@ -104,10 +104,15 @@ class BanakilTable(GameTable):
         discard = rect(stock.right() + 0.6 * W, stock.top() + (H - DISCARD_SCALE * H) / 2,
                        centre.right() - stock.right() - 0.8 * W, DISCARD_SCALE * H)
         specs["stock"] = PileSpec("stock", PileKind.STACK, stock, 1.0, tr("Stock"),
-                                  badge=str(obs.stock_count))
+                                  badge=str(obs.stock_count),
+                                  tooltip=tr("The stock ({n} cards): click it or press D to "
+                                             "draw its top card.").format(n=obs.stock_count))
         specs["discard"] = PileSpec("discard", PileKind.SPREAD, discard, DISCARD_SCALE,
                                     tr("Discard pile"), drop_target=True, max_step=0.42,
-                                    badge=str(len(obs.discard)))
+                                    badge=str(len(obs.discard)),
+                                    tooltip=tr("The discard pile: drag a card to your hand to "
+                                               "take it and every card above it (or press "
+                                               "1–9); drop a card here to discard it."))
 
         partner = obs.partner()
         for seat, place in places.items():
@@ -139,8 +144,13 @@ class BanakilTable(GameTable):
                                   band_bottom - top)
                 scale, title = OTHER_MELD_SCALE, name
             table_zone = f"table/{seat}"
+            tip = (tr("Your melds: drop three or more cards here to meld them, or onto a "
+                      "meld to lay them off.") if seat == ctx.viewer else
+                   tr("{name}'s melds: you may lay off on them.").format(name=self.name(seat))
+                   if seat == partner else
+                   tr("{name}'s melds").format(name=self.name(seat)))
             specs[table_zone] = PileSpec(table_zone, PileKind.MELD, melds_area, scale, title,
-                                         drop_target=seat == ctx.viewer)
+                                         drop_target=seat == ctx.viewer, tooltip=tip)
             own = [x for x in obs.melds if x.owner == seat]
             sizes = [ctx.counts.get(f"meld/{x.id}", len(x.shape.cards)) for x in own]
             scale = max(0.15, min(scale, melds_area.height() / H))
@@ -150,7 +160,8 @@ class BanakilTable(GameTable):
                 meld_zone = f"meld/{meld.id}"
                 specs[meld_zone] = PileSpec(meld_zone, PileKind.MELD, box, scale, framed=False,
                                             max_step=MELD_STEP,
-                                            drop_target=seat in (ctx.viewer, partner))
+                                            drop_target=seat in (ctx.viewer, partner),
+                                            tooltip=meld_words(meld.shape))
         return specs
 
     def _seat_label(self, obs: BanakilObservation, seat: int, viewer: int) -> str:

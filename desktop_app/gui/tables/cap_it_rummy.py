@@ -204,7 +204,9 @@ class CapItRummyTable(GameTable):
         banner = rect(m, region_top - LABEL * 0.5, side_w, side_top - region_top - 0.2 * H)
         text = tr("Round {n} of {total}").format(n=obs.round_no, total=obs.config.rounds)
         specs["banner"] = PileSpec("banner", PileKind.STACK, banner, 1.0, framed=False,
-                                   text=f"{text}\n{contract_text(obs.contract)}")
+                                   text=f"{text}\n{contract_text(obs.contract)}",
+                                   tooltip=tr("This round's contract: what each player must "
+                                              "lay down before melding anything else"))
         middle_top = region_top + (top_h + LABEL if tops else 0.0)
         middle = rect(left_edge, middle_top, w - m - side_w - 0.35 * W - left_edge,
                       region_bottom - middle_top)
@@ -224,9 +226,14 @@ class CapItRummyTable(GameTable):
                      STOCK_SCALE * card_h)
         discard = rect(stock.right() + 0.6 * W, y, scale * W, card_h)
         specs["stock"] = PileSpec("stock", PileKind.STACK, stock, STOCK_SCALE * scale,
-                                  tr("Stock"), badge=str(obs.stock_count))
+                                  tr("Stock"), badge=str(obs.stock_count),
+                                  tooltip=tr("The stock ({n} cards)").format(
+                                      n=obs.stock_count))
         specs["discard"] = PileSpec("discard", PileKind.STACK, discard, scale, tr("Discard"),
-                                    drop_target=True)
+                                    drop_target=True,
+                                    tooltip=tr("The discard pile: take its top card (T) or "
+                                               "push it on with the stock card (P); drop a "
+                                               "card here to discard it."))
 
     def _seat_name(self, obs: CapItObservation, seat: int) -> str:
         name = self.name(seat)
@@ -253,12 +260,16 @@ class CapItRummyTable(GameTable):
         scale = OWN_MELD_SCALE
         if obs.has_contract(viewer):
             specs[zone] = PileSpec(zone, PileKind.MELD, own, scale,
-                                   tr("Your melds · ✓ contract down"), drop_target=play)
+                                   tr("Your melds · ✓ contract down"), drop_target=play,
+                                   tooltip=tr("Your melds: drop cards here to meld them, or "
+                                              "onto any meld to lay them off."))
             self._lay_melds(ctx, viewer, own, scale, specs)
             return
         specs[zone] = PileSpec(zone, PileKind.MELD, own, scale,
                                tr("Your contract: {contract}").format(
-                                   contract=contract_text(obs.contract)), drop_target=play)
+                                   contract=contract_text(obs.contract)), drop_target=play,
+                               tooltip=tr("Lay your contract by dropping its melds on the "
+                                          "slots."))
         # One slot per part of the contract; a group set aside sits in its slot.
         staged = self.staged(obs)
         slot_h = W * scale * CARD_RATIO
@@ -276,7 +287,10 @@ class CapItRummyTable(GameTable):
             specs[f"slot/{k}"] = PileSpec(
                 f"slot/{k}", PileKind.MELD, slot, scale, ("✓ " + words) if filled else "",
                 drop_target=play and not filled, max_step=MELD_STEP,
-                text="" if filled else words)
+                text="" if filled else words,
+                tooltip=tr("Set aside for your contract: {part}").format(part=words) if filled
+                else tr("Drop the cards for {part} here; the contract goes down once every "
+                        "slot is filled.").format(part=words))
             x = slot.right() + gap
 
     def _lay_other(self, ctx: TableContext, seat: int, box: QRectF,
@@ -304,7 +318,10 @@ class CapItRummyTable(GameTable):
         else:
             area = rect(hand.right() + 0.3 * W, box.top(), box.right() - hand.right() - 0.3 * W,
                         box.height())
-        specs[f"table/{seat}"] = PileSpec(f"table/{seat}", PileKind.MELD, area, scale)
+        specs[f"table/{seat}"] = PileSpec(
+            f"table/{seat}", PileKind.MELD, area, scale,
+            tooltip=tr("{name}'s melds: once your contract is down you may lay off on "
+                       "them.").format(name=self.name(seat)))
         self._lay_melds(ctx, seat, area, scale, specs)
 
     def _lay_melds(self, ctx: TableContext, seat: int, area: QRectF, scale: float,
@@ -322,7 +339,8 @@ class CapItRummyTable(GameTable):
         for meld, box in zip(own, boxes, strict=True):
             zone = f"meld/{meld.id}"
             specs[zone] = PileSpec(zone, PileKind.MELD, box, scale, framed=False,
-                                   max_step=MELD_STEP, drop_target=obs.my_turn_to_play)
+                                   max_step=MELD_STEP, drop_target=obs.my_turn_to_play,
+                                   tooltip=meld_text(meld.shape))
 
     # ---------------------------------------------------------------- gestures
 
