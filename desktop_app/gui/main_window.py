@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -42,6 +42,8 @@ log = logging.getLogger(__name__)
 CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}
 DEMO_SHEET_MS = 4000
 """How long a demo shows a round's score sheet before dealing on (at normal speed)."""
+WINDOW_FRAME = 48
+"""Pixels kept free around a window that fills the screen, for its title bar and frame."""
 COMPUTER_NAMES = ["Sari", "Budi", "Min-jun", "Ji-woo", "Dewi", "Hyun"]
 
 
@@ -79,7 +81,7 @@ class MainWindow(QMainWindow):
         this one writes nothing there — no autosave, no statistics, no settings."""
         super().__init__()
         self.setWindowTitle(tr("Meja Kartu"))
-        self.resize(1280, 800)
+        self.open_size(1280, 800)
         self.saving = saving and demo is None
         self.keeps_settings = saving
         self.settings: QSettings = open_settings() if saving else QSettings()
@@ -136,6 +138,16 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self.start_game(self._demo_setup(demo)))
         else:
             QTimer.singleShot(0, self.offer_resume)
+
+    def open_size(self, width: int, height: int) -> None:
+        """Open at `width`×`height`, but never larger than the screen's free area (at a scale
+        factor of 2, 1280×800 logical pixels were larger than the screen), frame included."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width = min(width, free.width() - WINDOW_FRAME)
+            height = min(height, free.height() - WINDOW_FRAME)
+        self.resize(max(width, 320), max(height, 240))
 
     # ---------------------------------------------------------------- menus
 

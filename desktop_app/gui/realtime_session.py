@@ -305,7 +305,7 @@ class RealTimeSession(TableSession):
         return outcomes[0]
 
     def _applied(self, events: list[Event]) -> None:
-        self.hinted = ()
+        self.clear_hint()
         self.unsaved = True
         if not self.save_timer.isActive():
             self.save_timer.start(AUTOSAVE_MS)
@@ -339,10 +339,6 @@ class RealTimeSession(TableSession):
         outcome = self._submit(self.viewer, action)
         if outcome.accepted:
             self._unpick()
-            for item in self.board.items():
-                if item.hinted:
-                    item.hinted = False
-                    item.update()
             return True
         if outcome.stale and getattr(action, "dst", None):
             self._too_late(action)

@@ -282,7 +282,10 @@ class TableSession(QObject):
                 self.pending_result = dict(self.pending_result or {}, game_over=True)
         # Cards the table had set aside for itself follow the game (back to the hand when
         # the turn ends), in the same movement.
-        batch.extend(self.board.rearrange(self.table.zone_cards(self.observation(), self.viewer)))
+        zones = self.table.zone_cards(self.observation(), self.viewer)
+        batch.extend(self.board.rearrange(zones))
+        # The board follows the engine's order in every zone (the hand keeps its sorting).
+        self.board.follow_order(zones, skip=self.table.hand_zone(self.viewer))
         self._sort_hand()
         self._flush(batch, deal, on_done=self._after_animation if on_done is None else on_done)
 
@@ -316,6 +319,7 @@ class TableSession(QObject):
         if wrong:
             self._sort_hand()
             self.relayout(animate=False)
+        self.mark_focus()
         self.changed.emit()
         if self.pending_result is not None:
             result, self.pending_result = self.pending_result, None
@@ -331,12 +335,34 @@ class TableSession(QObject):
     def _advance(self) -> None:
         """Hand the table to whoever acts next (the subclass knows who that is)."""
 
+    def mark_focus(self) -> None:
+        """Ring the hand card the keyboard is on (and no card that has left the hand)."""
+        hand = self.hand_items()
+        if self.focus_index >= len(hand):
+            self.focus_index = len(hand) - 1
+        target = hand[self.focus_index] if self.focus_index >= 0 else None
+        for item in self.board.items():
+            focused = item is target
+            if item.focused != focused:
+                item.focused = focused
+                item.update()
+
+    def clear_hint(self) -> None:
+        """The position changed (a move, an undo, a new deal): a hint given for the old one
+        would point at the wrong cards."""
+        self.hinted = ()
+        for item in self.board.items():
+            if item.hinted:
+                item.hinted = False
+                item.update()
+
     def _redraw(self) -> None:
         self.choreo.finish_all()
-        self.hinted = ()
+        self.clear_hint()
         self.board.reset(self.table.zone_cards(self.observation(), self.viewer))
         self._sort_hand()
         self.relayout(animate=False)
+        self.mark_focus()
         self.changed.emit()
 
     # ================================================================ human moves
@@ -382,7 +408,7 @@ class TableSession(QObject):
         return True
 
     def _applied(self, events: list[Event]) -> None:
-        self.hinted = ()
+        self.clear_hint()
         self._save()
         self.applied.emit(len(self.state.history))
         self._play_events(events)

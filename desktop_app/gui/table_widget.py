@@ -281,9 +281,7 @@ class TableWidget(QWidget):
             return
         old = session.focus_index
         session.focus_index = (old + step) % len(items) if old >= 0 else 0
-        for i, item in enumerate(items):
-            item.hinted = i == session.focus_index
-            item.update()
+        session.mark_focus()  # a ring of its own, never the hint's glow
         self.refresh()
 
     @guarded

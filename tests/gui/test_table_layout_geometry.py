@@ -70,8 +70,8 @@ def layout_problems(window: MainWindow) -> list[str]:
                 continue  # a pile's own label and pill sit against its outline
             if zone_a == zone_b:
                 continue
-            if zone_b in holders.get(zone_a, ()) and kind_b == "zone" or \
-                    zone_a in holders.get(zone_b, ()) and kind_a == "zone":
+            if (zone_b in holders.get(zone_a, ()) and kind_b == "zone") or \
+                    (zone_a in holders.get(zone_b, ()) and kind_a == "zone"):
                 continue  # inside the area it belongs to
             if not _apart(a, b):
                 problems.append(f"{kind_a} of {zone_a} overlaps {kind_b} of {zone_b}")
