@@ -49,6 +49,7 @@ from .base import (
     Refusal,
     TableContext,
     ToggleSelect,
+    offer,
     rect,
     relative_places,
 )
@@ -450,22 +451,23 @@ class BanapplesTable(GameTable):
 
     def commands(self, obs: BanapplesObservation, viewer: int, selected: Sequence[Any],
                  focused: Any) -> list[Command]:
+        """Enabled exactly when the engine says the command is possible now (a seed card that
+        fits nowhere leaves "Play seed" off, saying so)."""
         view = obs.layouts[viewer]
-        playing = obs.phase is Phase.PLAY
         if view.draw_count:
             deal, tip = tr("Deal 3"), tr("Deal three cards from your draw pile onto your "
                                         "compost (or click the draw pile)")
         else:
             deal, tip = tr("Turn over"), tr("Turn your compost over as the new draw pile")
+        options = obs.options()
         return [
-            Command("compost", deal, "Space", playing and bool(view.draw_count or view.compost),
-                    lambda: Compost(), tip),
-            Command("seed", tr("Play seed"), "S", playing and view.seed_top is not None,
-                    lambda: self.auto_play(obs, viewer, seeds_zone(viewer)),
-                    tr("Play your seed card where it fits best")),
-            Command("compost_top", tr("Play compost"), "C", playing and bool(view.compost),
-                    lambda: self.auto_play(obs, viewer, compost_zone(viewer)),
-                    tr("Play your compost's top card where it fits best")),
+            offer(options, "compost", "compost", deal, "Space", lambda: Compost(), tip),
+            offer(options, "seed", "seed", tr("Play seed"), "S",
+                  lambda: self.auto_play(obs, viewer, seeds_zone(viewer)),
+                  tr("Play your seed card where it fits best")),
+            offer(options, "compost_top", "compost_top", tr("Play compost"), "C",
+                  lambda: self.auto_play(obs, viewer, compost_zone(viewer)),
+                  tr("Play your compost's top card where it fits best")),
         ]
 
     def number_key(self, obs: BanapplesObservation, viewer: int, number: int,
