@@ -24,6 +24,7 @@ from .autosaver import Autosaver
 from .dialogs.about_dialog import AboutDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_dialog import RulesDialog
+from .dialogs.score_history import ScoreHistoryDialog
 from .dialogs.statistics_dialog import StatisticsDialog
 from .game_result import result_of
 from .game_setup import GameSetup, SeatSetup, new_deal_number
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.session: TableSession | None = None
         self._build_menus()
+        self._update_menus()
         if not self.saving and not self.demo:
             self.not_saving_notice = QLabel(tr(
                 "Not saving: Meja Kartu is already open with your games in another window, so "
@@ -160,6 +162,11 @@ class MainWindow(QMainWindow):
         home.triggered.connect(self.show_start)
         restart = game.addAction(tr("&Restart"))
         restart.triggered.connect(self.restart)
+        self.restart_action = restart
+        self.scores_action = game.addAction(tr("S&cores so far…"))
+        self.scores_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.scores_action.triggered.connect(self.show_scores)
+        game.setToolTipsVisible(True)
         game.addSeparator()
         quit_action = game.addAction(tr("&Quit"))
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -199,6 +206,24 @@ class MainWindow(QMainWindow):
         stats.triggered.connect(self.show_statistics)
         about = help_menu.addAction(tr("&About Meja Kartu"))
         about.triggered.connect(self.show_about)
+
+    def _update_menus(self) -> None:
+        """The entries that need a game are enabled only with one, and say so otherwise."""
+        playing = self.session is not None
+        for action, tip in ((self.restart_action, tr("Deal this game again from round 1")),
+                            (self.scores_action, tr("Every round's scores so far"))):
+            action.setEnabled(playing)
+            action.setToolTip(tip if playing else tr("Start or continue a game first"))
+
+    def show_scores(self) -> None:
+        """Every round's scores so far, during play."""
+        session = self.session
+        if session is None:
+            return
+        obs = session.observation()
+        units = [session.table.unit_name(i, obs) for i in range(len(obs.totals))]
+        ScoreHistoryDialog(get_game(session.setup.game_id).name, units, list(obs.results),
+                           self).exec()
 
     def _remember(self, key: str, value: object) -> None:
         """Keep a setting for the next start (not in a copy that may not write the profile)."""
@@ -252,6 +277,7 @@ class MainWindow(QMainWindow):
     def show_start(self) -> None:
         self.table.detach()
         self.session = None
+        self._update_menus()
         self._refresh_continue()
         self.stack.setCurrentWidget(self.start_page)
 
@@ -283,6 +309,7 @@ class MainWindow(QMainWindow):
         if self.demo:
             session.round_over.connect(self._demo_next_round)
         self.session = session
+        self._update_menus()
         self.stack.setCurrentWidget(self.table)
         self.table.attach(session)
         session.start(getattr(state, "opening_events", None) if fresh else None)

@@ -600,7 +600,28 @@ class GameSession(TableSession):
         # Hot seat: whoever set the game up, the first hand shown belongs to a player who has
         # said who they are; the deal (or the continued table) waits behind the curtain.
         self.curtain_up = self.is_hot_seat
+        if opening is None and self.state.history:
+            self._rebuild_undo()
         super().start(opening)
+
+    def _rebuild_undo(self) -> None:
+        """A continued game: the undo history as it was, from the saved record (its config,
+        seed and actions). Only the viewer's decisions since the last card revealed to the
+        viewer can be undone, so only those states are kept."""
+        if self.is_hot_seat:
+            return
+        replayed = type(self.state).new_game(self.state.config, self.state.seed)
+        stack: list[tuple[int, GameState]] = []
+        reveals: list[int] = []
+        for seat, action in self.state.history:
+            if seat in self.humans:
+                stack.append((len(replayed.history), replayed.clone()))
+                del stack[:-UNDO_DEPTH]
+            events = replayed.apply(seat, action)
+            if self._reveals_to_viewer(events):
+                reveals = [len(replayed.history) - 1]
+                stack = [(point, copy) for point, copy in stack if point > reveals[0]]
+        self.undo_stack, self.reveals = stack, reveals
 
     # ================================================================ turns
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from banakil_positions import build as banakil_table
-from banapples_table import make_table as banapples_table
 from banakil_positions import cards_in as banakil_cards
+from banapples_table import make_table as banapples_table
 from handfoot_table import build as handfoot_table
 from handfoot_table import cards as handfoot_cards
 
