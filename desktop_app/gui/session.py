@@ -434,6 +434,11 @@ class TableSession(QObject):
         """History length an undo would roll back to (None: nothing to undo)."""
         return None
 
+    def undo_refusal(self) -> str | None:
+        """Why there is nothing to undo now, in words (None: undo is possible)."""
+        return None if self.undo_point() is not None else \
+            tr("There is nothing to undo in this game.")
+
     def undo(self) -> bool:
         self.status.emit(tr("There is nothing to undo in this game."))
         return False
@@ -770,10 +775,19 @@ class GameSession(TableSession):
             return None
         return point
 
+    def undo_refusal(self) -> str | None:
+        if self.is_hot_seat:
+            return tr("Undo is off when several players share the screen.")
+        if not self.undo_stack:
+            return tr("You have not made a move yet.")
+        if self.undo_point() is None:
+            return tr("Nothing to undo: a card has been revealed since your last move.")
+        return None
+
     def undo(self) -> bool:
         point = self.undo_point()
         if point is None:
-            self.status.emit(tr("Nothing to undo: a card has been revealed since your last move."))
+            self.status.emit(self.undo_refusal() or "")
             return False
         self.thinking_token = None
         self.pending_choice = None

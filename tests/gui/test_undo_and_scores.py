@@ -106,3 +106,15 @@ def test_no_scores_entry_without_a_game(window):
     window.show_start()
     assert not window.scores_action.isEnabled()
     assert window.scores_action.toolTip()
+
+
+def test_a_disabled_undo_says_why(window, qtbot):
+    state = human_first_state()
+    start(window, state, qtbot)
+    window.table.refresh()
+    undo = window.table.actions_bar.buttons["undo"]
+    assert not undo.isEnabled()
+    assert "You have not made a move yet" in undo.toolTip()
+    window.session.perform(DrawStock())
+    window.table.refresh()
+    assert "a card has been revealed" in undo.toolTip()
