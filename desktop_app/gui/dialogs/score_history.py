@@ -59,7 +59,8 @@ class ScoreHistoryDialog(QDialog):
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         rows = score_rows(results)
-        self.note.setText(tr("{n} round(s) scored.").format(n=len(results)) if results else
+        self.note.setText(tr("Each round's scores, and the totals after round {n}.").format(
+            n=results[-1]["round"]) if results else
                           tr("No round has been scored yet: the first round is still being "
                              "played."))
         layout.addWidget(self.note)
