@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QDialog
 
 from desktop_app.ai.banapples import REACTION_TIMES
 from desktop_app.games.banapples import BanapplesConfig
-from desktop_app.gui.dialogs.new_game import PACES, NewGameDialog
+from desktop_app.gui.dialogs.new_game import PACE_FACTORS as PACES
+from desktop_app.gui.dialogs.new_game import NewGameDialog
 
 
 @pytest.fixture

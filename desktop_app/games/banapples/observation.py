@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...cards.deck import shuffle
 from ...cards.fruit import FruitCard, fruit_deck
 from ..base import Action, Observation
 from ..options import Options
@@ -168,7 +169,7 @@ class BanapplesObservation(Observation):
         state.plays = self.plays
         for view in self.layouts:
             unknown = [card for card in fruit_deck(view.seat) if card not in seen]
-            rng.shuffle(unknown)
+            shuffle(unknown, rng)
             below_top = view.seed_count - 1 if view.seed_top is not None else 0
             needed = below_top + (view.draw_count if view.draw is None else 0)
             if len(unknown) != needed:

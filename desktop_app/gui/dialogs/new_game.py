@@ -34,12 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.base import RealTimePlayer
+from ...ai.base import REACTION_RANGE, RealTimePlayer
 from ...ai.registry import levels, make_player
 from ...games.base import ConfigError
 from ...games.codec import CodecError
 from ...games.info import GameInfo
 from ...games.registry import GAMES
+from ...store import preferences
+from ...store.preferences import nearest_level
 from ..catalog import game_description, game_name, level_name, playable_games
 from ..game_setup import MAX_DEAL, GameSetup, SeatSetup, new_deal_number
 from ..ui_forms import child, load_form
@@ -57,13 +59,10 @@ SETTINGS_GROUP = "new_game"
 PREFERRED_LEVEL = "medium"
 CONFIG_ERRORS = (ConfigError, TypeError, ValueError)
 """What building a config may raise; the dialog shows the message instead of a traceback."""
-REACTION_RANGE = (0.1, 10.0)
-"""Seconds per move a real-time computer player may be given."""
-PACES = {"relaxed": 2.5, "normal": 1.0, "quick": 0.6}
-"""A real-time table's pace: each computer level's own reaction time times this. A new player
-starts Relaxed (at Normal, three medium computers made six plays before one could read the
-table); the per-seat reaction times stay the detailed setting."""
-DEFAULT_PACE = "relaxed"
+PACE_FACTORS = {"relaxed": 2.5, "normal": 1.0, "quick": 0.6}
+"""A real-time table's pace (Preferences, or picked here): each computer level's own reaction
+time times this. A new player starts Relaxed (at Normal, three medium computers made six plays
+before one could read the table); the per-seat reaction times stay the detailed setting."""
 
 
 def tr(text: str) -> str:
@@ -124,13 +123,15 @@ class Remembered:
     partnerships: bool
     seats: list[SeatSetup]
     config: dict[str, Any]
+    pace: str | None = None
+    """The pace the seats' reaction times were set at (a game without turns)."""
 
     def to_json(self) -> str:
         return json.dumps({
             "players": self.players, "partnerships": self.partnerships,
             "seats": [{"name": s.name, "human": s.human, "level": s.level,
                        "reaction": s.reaction} for s in self.seats],
-            "config": self.config,
+            "config": self.config, "pace": self.pace,
         })
 
     @classmethod
@@ -144,7 +145,9 @@ class Remembered:
         config = data["config"]
         if not isinstance(config, dict):
             raise TypeError("config must be an object")
-        return cls(int(data["players"]), bool(data["partnerships"]), seats, config)
+        pace = data.get("pace")
+        return cls(int(data["players"]), bool(data["partnerships"]), seats, config,
+                   None if pace is None else str(pace))
 
 
 class SeatRow:
@@ -152,8 +155,11 @@ class SeatRow:
     turns, its reaction time), and a name."""
 
     def __init__(self, seat: int, game_levels: tuple[str, ...], parent: QWidget,
-                 reactions: dict[str, float] | None = None) -> None:
+                 reactions: dict[str, float] | None = None,
+                 preferred_level: str = PREFERRED_LEVEL) -> None:
         self.seat = seat
+        self.preferred_level = preferred_level
+        """A new computer seat's level (Preferences), or the nearest this game has."""
         self.reactions = reactions or {}
         self.pace = 1.0
         """The table's pace: the level's reaction time is multiplied by it."""
@@ -244,7 +250,7 @@ class SeatRow:
     def set_default(self) -> None:
         human = self.seat == 0 or self.level.count() == 0
         self.kind.setCurrentIndex(0 if human else 1)
-        preferred = self.level.findData(PREFERRED_LEVEL)
+        preferred = self.level.findData(self.preferred_level)
         self.level.setCurrentIndex(max(preferred, 0))
         self.auto_name = True
         self._kind_changed()
@@ -293,6 +299,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
         self.settings = settings if settings is not None else QSettings()
+        self.preferences = preferences.load(lambda key: self.settings.value(key))
         self.previous = previous
         self.replay_deal = replay_deal
         self.form = load_form("new_game", self)
@@ -345,8 +352,8 @@ class NewGameDialog(QDialog):
         self.error_label.hide()
 
         self.info: GameInfo | None = None
-        self.pace_remembered = False
-        """The player chose a pace for this game (now or before): it is kept."""
+        self.pace_chosen = False
+        """The player picked a pace in this dialog: it becomes the preference."""
         self.seat_rows: list[SeatRow] = []
         self.reaction_head: QLabel | None = None
         self.editors: list[OptionEditor] = []
@@ -402,7 +409,7 @@ class NewGameDialog(QDialog):
     def _reset(self, info: GameInfo) -> None:
         self.players_spin.setValue(self._default_players(info))
         self.partnerships.setChecked(info.partnerships == "always")
-        self._set_pace(DEFAULT_PACE)
+        self._set_pace(self.preferences.banapples_pace)
         for row in self.seat_rows:
             row.set_default()
         for editor in self.editors:
@@ -440,18 +447,20 @@ class NewGameDialog(QDialog):
         timed = bool(reaction_times(info))
         self.pace_label.setVisible(timed)
         self.pace_combo.setVisible(timed)
-        self._reset(info)  # at the default pace
+        self._reset(info)  # at the preferred pace (Relaxed until the player picks another)
+        self.pace_chosen = False
+        kept_pace: str | None = None
         if self.previous is not None and self.previous.game_id == game_id:
             self._apply_previous(self.previous)
+            kept_pace = self.preferences.banapples_pace
         else:
-            self._apply_remembered(info)
-        # The seats carry their reaction times (at the pace they were chosen at).
-        remembered = self.settings.value(f"{SETTINGS_GROUP}/{game_id}/pace")
-        self.pace_remembered = remembered in PACES
-        if self.pace_remembered:
-            self.pace_combo.setCurrentIndex(self.pace_combo.findData(remembered))
-            for row in self.seat_rows:
-                row.pace = PACES[str(remembered)]  # a level chosen now starts at this pace
+            kept_pace = self._apply_remembered(info)
+        preferred = self.preferences.banapples_pace
+        if timed and kept_pace == preferred:
+            for row in self.seat_rows:  # the seats keep their times; new levels take the pace
+                row.pace = PACE_FACTORS[preferred]
+        elif timed:
+            self._set_pace(preferred)  # the seats were set at another pace
         self._loading = False
         self._set_tab_order()
         self._refresh()
@@ -467,11 +476,12 @@ class NewGameDialog(QDialog):
     def _set_pace(self, key: str) -> None:
         self.pace_combo.setCurrentIndex(self.pace_combo.findData(key))
         for row in self.seat_rows:
-            row.set_pace(PACES[key])
+            row.set_pace(PACE_FACTORS[key])
 
     def _pace_chosen(self) -> None:
-        """The player picked a pace: every computer seat moves at it, and it is kept."""
-        self.pace_remembered = True
+        """The player picked a pace: every computer seat moves at it, and it is kept (as the
+        preference, so the next table starts at it too)."""
+        self.pace_chosen = True
         self._set_pace(str(self.pace_combo.currentData()))
 
     def _build_seats(self, info: GameInfo) -> None:
@@ -499,7 +509,9 @@ class NewGameDialog(QDialog):
         if self.reaction_head is not None:
             self.reaction_head.setVisible(bool(reactions))
         for seat in range(info.max_players):
-            row = SeatRow(seat, game_levels, host, reactions)
+            row = SeatRow(seat, game_levels, host, reactions,
+                          nearest_level(self.preferences.computer_level, game_levels)
+                          if game_levels else PREFERRED_LEVEL)
             for column, widget in enumerate(row.widgets()):
                 self.seats_grid.addWidget(widget, seat + 1, column)
             row.kind.currentIndexChanged.connect(lambda _index: self._refresh())
@@ -574,28 +586,32 @@ class NewGameDialog(QDialog):
         if self.replay_deal:
             self.seed_edit.setText(str(previous.seed))
 
-    def _apply_remembered(self, info: GameInfo) -> None:
+    def _apply_remembered(self, info: GameInfo) -> str | None:
+        """The last setup of this game; returns the pace its seats were set at (None: none
+        kept)."""
         text = self.settings.value(f"{SETTINGS_GROUP}/{info.id}")
         if not isinstance(text, str):
-            return
+            return None
         try:
             memo = Remembered.from_json(text)
             config = info.config_from_json(memo.config)
         except (ValueError, KeyError, TypeError, CodecError):
-            return  # kept by an older version: start from the defaults instead
+            return None  # kept by an older version: start from the defaults instead
         self.players_spin.setValue(memo.players)
         self.partnerships.setChecked(memo.partnerships)
         self._apply_seats(memo.seats)
         self._apply_config(config)
+        return memo.pace
 
     def _remember(self, setup: GameSetup) -> None:
         assert self.info is not None
         memo = Remembered(len(setup.seats), self.partnerships.isChecked(), setup.seats,
-                          self.info.config_to_json(setup.config))
+                          self.info.config_to_json(setup.config),
+                          str(self.pace_combo.currentData()) if self.info.real_time else None)
         self.settings.setValue(f"{SETTINGS_GROUP}/{setup.game_id}", memo.to_json())
         self.settings.setValue(f"{SETTINGS_GROUP}/last_game", setup.game_id)
-        if self.pace_remembered and self.info.real_time:
-            self.settings.setValue(f"{SETTINGS_GROUP}/{setup.game_id}/pace",
+        if self.pace_chosen and self.info.real_time:
+            self.settings.setValue(preferences.KEYS["banapples_pace"],
                                    self.pace_combo.currentData())
         self.settings.sync()
 
