@@ -109,7 +109,6 @@ def test_zones_labels_and_cards_keep_apart(qtbot, window, game_id, size, card_si
     window.start_game(GameSetup(game_id, state.config, state.seed, seats), state)
     session = window.session
     qtbot.waitUntil(lambda: not session.choreo.busy)
-    session.pool.wait(3000)
     if getattr(session, "running", False):
         window.table.pause()
         window.table.resume()

@@ -75,7 +75,7 @@ class BanakilTable(GameTable):
         W, H = ctx.card_w, ctx.card_h
         w, h = ctx.w, ctx.h
         m = 0.16 * W
-        label = 0.34 * W
+        label = max(28.0, 0.34 * W)  # the scene draws a label 27 px over its zone
         places = {s: relative_places(obs.players)[(s - ctx.viewer) % obs.players]
                   for s in range(obs.players)}
         has_top = "top" in places.values()
