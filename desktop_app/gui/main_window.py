@@ -11,7 +11,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QCursor,
+    QGuiApplication,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -38,6 +45,7 @@ from .dialogs.about_dialog import AboutDialog
 from .dialogs.new_game import NewGameDialog, computer_levels
 from .dialogs.preferences_dialog import PreferencesDialog
 from .dialogs.rules_dialog import RulesDialog
+from .dialogs.score_history import ScoreHistoryDialog
 from .dialogs.statistics_dialog import StatisticsDialog
 from .game_result import result_of
 from .game_setup import GameSetup, SeatSetup, new_deal_number
@@ -57,6 +65,8 @@ log = logging.getLogger(__name__)
 
 DEMO_SHEET_MS = 4000
 """How long a demo shows a round's score sheet before dealing on (at normal speed)."""
+WINDOW_FRAME = 48
+"""Pixels kept free around a window that fills the screen, for its title bar and frame."""
 COMPUTER_NAMES = ["Sari", "Budi", "Min-jun", "Ji-woo", "Dewi", "Hyun"]
 
 
@@ -171,7 +181,7 @@ class MainWindow(QMainWindow):
         this one writes nothing there — no autosave, no statistics, no settings."""
         super().__init__()
         self.setWindowTitle(tr("Meja Kartu"))
-        self.resize(1280, 800)
+        self.open_size(1280, 800)
         self.saving = saving and demo is None
         self.keeps_settings = saving
         self.settings: QSettings = open_settings() if saving else QSettings()
@@ -237,6 +247,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.session: TableSession | None = None
         self._build_menus()
+        self._update_menus()
         if not self.saving and not self.demo:
             self.not_saving_notice = QLabel(tr(
                 "Not saving: Meja Kartu is already open with your games in another window, so "
@@ -249,6 +260,16 @@ class MainWindow(QMainWindow):
         else:
             QTimer.singleShot(0, self.offer_resume)
 
+    def open_size(self, width: int, height: int) -> None:
+        """Open at `width`×`height`, but never larger than the screen's free area (at a scale
+        factor of 2, 1280×800 logical pixels were larger than the screen), frame included."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width = min(width, free.width() - WINDOW_FRAME)
+            height = min(height, free.height() - WINDOW_FRAME)
+        self.resize(max(width, 320), max(height, 240))
+
     # ---------------------------------------------------------------- menus
 
     def _build_menus(self) -> None:
@@ -260,6 +281,10 @@ class MainWindow(QMainWindow):
         home.triggered.connect(self.show_start)
         restart = game.addAction(tr("&Restart"))
         restart.triggered.connect(self.restart)
+        self.restart_action = restart
+        self.scores_action = game.addAction(tr("S&cores so far…"))
+        self.scores_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.scores_action.triggered.connect(self.show_scores)
         room = self.room_menu = game.addMenu(tr("Play across the &room"))
         room.addAction(tr("&Host a table…")).triggered.connect(lambda: self._lan(True))
         room.addAction(tr("&Join a table…")).triggered.connect(lambda: self._lan(False))
@@ -268,6 +293,7 @@ class MainWindow(QMainWindow):
         settings.setShortcut(QKeySequence("Ctrl+,"))
         settings.setMenuRole(QAction.MenuRole.PreferencesRole)
         settings.triggered.connect(self.show_preferences)
+        game.setToolTipsVisible(True)
         game.addSeparator()
         quit_action = game.addAction(tr("&Quit"))
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -310,6 +336,24 @@ class MainWindow(QMainWindow):
         stats.triggered.connect(self.show_statistics)
         about = help_menu.addAction(tr("&About Meja Kartu"))
         about.triggered.connect(self.show_about)
+
+    def _update_menus(self) -> None:
+        """The entries that need a game are enabled only with one, and say so otherwise."""
+        playing = self.session is not None
+        for action, tip in ((self.restart_action, tr("Deal this game again from round 1")),
+                            (self.scores_action, tr("Every round's scores so far"))):
+            action.setEnabled(playing)
+            action.setToolTip(tip if playing else tr("Start or continue a game first"))
+
+    def show_scores(self) -> None:
+        """Every round's scores so far, during play."""
+        session = self.session
+        if session is None:
+            return
+        obs = session.observation()
+        units = [session.table.unit_name(i, obs) for i in range(len(obs.totals))]
+        ScoreHistoryDialog(get_game(session.setup.game_id).name, units, list(obs.results),
+                           self).exec()
 
     def _lan(self, hosting: bool) -> None:
         from .lan_dialogs import play_across_the_room
@@ -399,6 +443,7 @@ class MainWindow(QMainWindow):
     def show_start(self) -> None:
         self.table.detach()
         self.session = None
+        self._update_menus()
         self._refresh_continue()
         self.stack.setCurrentWidget(self.start_page)
 
@@ -508,6 +553,7 @@ class MainWindow(QMainWindow):
         if self.demo:
             session.round_over.connect(self._demo_next_round)
         self.session = session
+        self._update_menus()
         self.stack.setCurrentWidget(self.table)
         self.table.attach(session)
         session.start(getattr(state, "opening_events", None) if fresh else None)

@@ -115,6 +115,7 @@ class ActionBar(QFrame):
         keys = [c[0] for c in commands]
         if keys != list(self.buttons):
             for button in self.buttons.values():
+                button.hide()  # at once: deleted later, it would still be painted
                 button.deleteLater()
             self.buttons = {}
             for key, *_ in commands:

@@ -311,7 +311,7 @@ class RealTimeSession(TableSession):
         return outcomes[0]
 
     def _applied(self, events: list[Event]) -> None:
-        self.hinted = ()
+        self.clear_hint()
         self._save()  # every action (the last too): it costs the table a constant few µs
         self.applied.emit(len(self.state.history))
         self._play_events(events)
@@ -337,10 +337,6 @@ class RealTimeSession(TableSession):
         outcome = self._submit(self.viewer, action)
         if outcome.accepted:
             self._unpick()
-            for item in self.board.items():
-                if item.hinted:
-                    item.hinted = False
-                    item.update()
             return True
         if outcome.stale and getattr(action, "dst", None):
             self._too_late(action)

@@ -212,6 +212,11 @@ class TableSession(QObject):
         """Where every item should be: position, width, face up, z, rotation, and whether it
         rests fully covered in a squared pile (then it need not be painted)."""
         self.specs = self.table.layout(self._context())
+        obs = None
+        for zone, spec in self.specs.items():
+            if not spec.tooltip:
+                obs = obs if obs is not None else self.observation()
+                spec.tooltip = self.table.zone_tip(obs, self.viewer, zone)
         targets = {}
         areas = {}
         for zone_index, (zone, items) in enumerate(self.board.zones.items()):
@@ -278,7 +283,10 @@ class TableSession(QObject):
                 self.pending_result = dict(self.pending_result or {}, game_over=True)
         # Cards the table had set aside for itself follow the game (back to the hand when
         # the turn ends), in the same movement.
-        batch.extend(self.board.rearrange(self.table.zone_cards(self.observation(), self.viewer)))
+        zones = self.table.zone_cards(self.observation(), self.viewer)
+        batch.extend(self.board.rearrange(zones))
+        # The board follows the engine's order in every zone (the hand keeps its sorting).
+        self.board.follow_order(zones, skip=self.table.hand_zone(self.viewer))
         self._sort_hand()
         self._flush(batch, deal, on_done=self._after_animation if on_done is None else on_done)
 
@@ -312,6 +320,7 @@ class TableSession(QObject):
         if wrong:
             self._sort_hand()
             self.relayout(animate=False)
+        self.mark_focus()
         self.changed.emit()
         if self.pending_result is not None:
             result, self.pending_result = self.pending_result, None
@@ -327,12 +336,34 @@ class TableSession(QObject):
     def _advance(self) -> None:
         """Hand the table to whoever acts next (the subclass knows who that is)."""
 
+    def mark_focus(self) -> None:
+        """Ring the hand card the keyboard is on (and no card that has left the hand)."""
+        hand = self.hand_items()
+        if self.focus_index >= len(hand):
+            self.focus_index = len(hand) - 1
+        target = hand[self.focus_index] if self.focus_index >= 0 else None
+        for item in self.board.items():
+            focused = item is target
+            if item.focused != focused:
+                item.focused = focused
+                item.update()
+
+    def clear_hint(self) -> None:
+        """The position changed (a move, an undo, a new deal): a hint given for the old one
+        would point at the wrong cards."""
+        self.hinted = ()
+        for item in self.board.items():
+            if item.hinted:
+                item.hinted = False
+                item.update()
+
     def _redraw(self) -> None:
         self.choreo.finish_all()
-        self.hinted = ()
+        self.clear_hint()
         self.board.reset(self.table.zone_cards(self.observation(), self.viewer))
         self._sort_hand()
         self.relayout(animate=False)
+        self.mark_focus()
         self.changed.emit()
 
     # ================================================================ human moves
@@ -378,7 +409,7 @@ class TableSession(QObject):
         return True
 
     def _applied(self, events: list[Event]) -> None:
-        self.hinted = ()
+        self.clear_hint()
         self._save()
         self.applied.emit(len(self.state.history))
         self._play_events(events)
@@ -403,6 +434,11 @@ class TableSession(QObject):
     def undo_point(self) -> int | None:
         """History length an undo would roll back to (None: nothing to undo)."""
         return None
+
+    def undo_refusal(self) -> str | None:
+        """Why there is nothing to undo now, in words (None: undo is possible)."""
+        return None if self.undo_point() is not None else \
+            tr("There is nothing to undo in this game.")
 
     def undo(self) -> bool:
         self.status.emit(tr("There is nothing to undo in this game."))
@@ -573,7 +609,28 @@ class GameSession(TableSession):
         # Hot seat: whoever set the game up, the first hand shown belongs to a player who has
         # said who they are; the deal (or the continued table) waits behind the curtain.
         self.curtain_up = self.is_hot_seat
+        if opening is None and self.state.history:
+            self._rebuild_undo()
         super().start(opening)
+
+    def _rebuild_undo(self) -> None:
+        """A continued game: the undo history as it was, from the saved record (its config,
+        seed and actions). Only the viewer's decisions since the last card revealed to the
+        viewer can be undone, so only those states are kept."""
+        if self.is_hot_seat:
+            return
+        replayed = type(self.state).new_game(self.state.config, self.state.seed)
+        stack: list[tuple[int, GameState]] = []
+        reveals: list[int] = []
+        for seat, action in self.state.history:
+            if seat in self.humans:
+                stack.append((len(replayed.history), replayed.clone()))
+                del stack[:-UNDO_DEPTH]
+            events = replayed.apply(seat, action)
+            if self._reveals_to_viewer(events):
+                reveals = [len(replayed.history) - 1]
+                stack = [(point, copy) for point, copy in stack if point > reveals[0]]
+        self.undo_stack, self.reveals = stack, reveals
 
     # ================================================================ turns
 
@@ -741,10 +798,19 @@ class GameSession(TableSession):
             return None
         return point
 
+    def undo_refusal(self) -> str | None:
+        if self.is_hot_seat:
+            return tr("Undo is off when several players share the screen.")
+        if not self.undo_stack:
+            return tr("You have not made a move yet.")
+        if self.undo_point() is None:
+            return tr("Nothing to undo: a card has been revealed since your last move.")
+        return None
+
     def undo(self) -> bool:
         point = self.undo_point()
         if point is None:
-            self.status.emit(tr("Nothing to undo: a card has been revealed since your last move."))
+            self.status.emit(self.undo_refusal() or "")
             return False
         self.thinking_token = None
         self.pending_choice = None

@@ -123,15 +123,20 @@ class TableWidget(QWidget):
         focused = self._focused_card()
         commands = session.table.commands(obs, session.viewer, session.selected_cards(),
                                           focused)
+        your_turn = session.table.is_viewer_turn(obs, session.viewer)
+        undo_why = session.undo_refusal()
         generic = [
             Command("sort_suit", tr("Sort ♠♥"), "S", True, lambda: None,
                     tr("Sort your hand by suit")),
             Command("sort_rank", tr("Sort 7-8"), "R", True, lambda: None,
                     tr("Sort your hand by rank")),
-            Command("hint", tr("Hint"), "H", session.table.is_viewer_turn(obs, session.viewer),
-                    lambda: None, tr("Show what a good player would do")),
-            Command("undo", tr("Undo"), "Ctrl+Z", session.undo_point() is not None,
-                    lambda: None, tr("Take back your last move")),
+            Command("hint", tr("Hint"), "H", your_turn, lambda: None,
+                    tr("Show what a good player would do") if your_turn else
+                    tr("Show what a good player would do\nHints are given when it is your "
+                       "turn.")),
+            Command("undo", tr("Undo"), "Ctrl+Z", undo_why is None, lambda: None,
+                    tr("Take back your last move") if undo_why is None else
+                    f"{tr('Take back your last move')}\n{undo_why}"),
         ]
         generic = [c for c in generic if c.key in session.table.generic_commands]
         if session.can_pause:
@@ -281,9 +286,7 @@ class TableWidget(QWidget):
             return
         old = session.focus_index
         session.focus_index = (old + step) % len(items) if old >= 0 else 0
-        for i, item in enumerate(items):
-            item.hinted = i == session.focus_index
-            item.update()
+        session.mark_focus()  # a ring of its own, never the hint's glow
         self.refresh()
 
     @guarded

@@ -7,6 +7,7 @@ import random
 
 from banakil_positions import build as banakil_table
 from banakil_positions import cards_in as banakil_cards
+from banapples_table import make_table as banapples_table
 from handfoot_table import build as handfoot_table
 from handfoot_table import cards as handfoot_cards
 
@@ -188,3 +189,19 @@ def test_cap_it_cr13_plans_never_strand_the_taken_card():
     king = parse_cards("KD")[0]
     assert contract_plans(finder, contract, cards, exact=True, keep=[*cards, king],
                           taken=king) == []
+
+
+def test_banapples_ba09_a_seed_that_fits_nowhere_and_ba11_compost_from_the_observation():
+    state = banapples_table(seeds={0: "B9@0"}, trees={(0, 0): "B6@0", (0, 1): "A7@0"},
+                            compost={0: "A5@0"}, canopies=[(1, "A1@1 A2@1 A3@1")],
+                            strict_compost=True)
+    options = state.observation(0).options()
+    assert not options.possible("seed")
+    assert options.why_not("seed").template.key == "fits_nowhere"  # BA-09
+    assert [way.target for way in options["compost_top"].ways] == ["tree/0/0"]  # A5 on B6
+    # BA-11 strict option: the compost top can be played, so no dealing.
+    assert not options.possible("compost")
+    assert options.why_not("compost").template.key == "compost_playable"
+    assert not state.observation(0).options().possible("seed")
+    assert banapples_table(compost={0: "A9@0"}, trees={(0, 0): "B6@0", (0, 1): "A7@0"}
+                           ).observation(0).options().possible("compost")

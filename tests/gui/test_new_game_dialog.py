@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QLineEdit, QScrollArea, QWidget
 
 from desktop_app.games.banakil import BanakilConfig
 from desktop_app.gui.catalog import playable_games
@@ -227,3 +227,38 @@ def test_an_editor_for_every_option(make_dialog):
         assert {e.spec.name for e in dialog.editors} == names
         for name in names:
             assert dialog.findChild(QWidget, f"option_{name}") is not None
+
+
+def _painted_seat_widgets(dialog: NewGameDialog) -> list[QWidget]:
+    return [w for w in dialog.seats_box.findChildren(QWidget)
+            if w.isVisible() and w.parentWidget() is dialog.seats_box]
+
+
+def test_switching_games_leaves_no_stale_seat_widgets(qtbot, make_dialog):
+    """A row of the last game stayed painted on the Seats title ("Team B", "Budi", "Seat"),
+    and a fifth seat's "Ji-woo" box after a five-player game."""
+    dialog = make_dialog(default_game="cap_it_rummy")
+    dialog.players_spin.setValue(5)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("bain_hand_and_foot"))
+    qtbot.wait(0)  # what the event loop would paint next
+    shown = _painted_seat_widgets(dialog)
+    owned = {id(w) for row in dialog.seat_rows for w in row.widgets()}
+    grid = {id(dialog.seats_grid.itemAt(i).widget()) for i in range(dialog.seats_grid.count())}
+    assert all(id(w) in owned or id(w) in grid for w in shown)
+    names = [w.text() for w in shown if isinstance(w, QLineEdit)]
+    assert "Ji-woo" not in names and len(names) == 4
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in playable_games()])
+def test_every_house_rule_shows_whole(qtbot, make_dialog, game_id):
+    """The Hand and Foot "Red 3s needed to go out" choice was cut off at its right edge."""
+    dialog = make_dialog(default_game="banakil")
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game_id))
+    qtbot.wait(0)
+    viewport = dialog.findChild(QScrollArea, "optionsScroll").viewport()
+    for editor in dialog.editors:
+        widget = editor.widget
+        qtbot.waitUntil(widget.isVisible)
+        right = widget.mapTo(viewport, widget.rect().topRight()).x()
+        assert right <= viewport.width(), editor.spec.name
+        assert widget.width() >= widget.sizeHint().width(), editor.spec.name

@@ -130,7 +130,8 @@ def test_every_registered_config_field_gets_an_editor(host, game_id):
     editors = [make_editor(spec, option_text(game_id, spec.name), host) for spec in specs]
     for editor in editors:
         assert editor.text.label
-        assert isinstance(editor.widget, WIDGETS[editor.spec.kind])
+        expected = QComboBox if editor.text.choices else WIDGETS[editor.spec.kind]
+        assert isinstance(editor.widget, expected)
     # The defaults shown build the default config: nothing is lost on the way through widgets.
     assert info.make_config(**option_values(editors)) == info.make_config()
 
@@ -145,3 +146,18 @@ def test_banakil_has_words_for_every_option():
     for spec in option_specs(GAMES["banakil"].config_type):
         assert spec.name in OPTION_TEXTS["banakil"]
         assert option_text("banakil", spec.name).tooltip
+
+
+def test_a_text_option_with_choices_is_a_choice_in_plain_words(host):
+    """Banapples' seed pile penalty was a text field holding `face_value`."""
+    spec = next(s for s in option_specs(GAMES["banapples"].config_type)
+                if s.name == "seed_penalty")
+    editor = make_editor(spec, option_text("banapples", "seed_penalty"), host)
+    assert isinstance(editor.widget, QComboBox)
+    texts = [editor.widget.itemText(i) for i in range(editor.widget.count())]
+    assert not any("_" in text or ":" in text for text in texts)
+    assert editor.value() == "face_value"
+    editor.widget.setCurrentIndex(texts.index("2 points a card"))
+    assert GAMES["banapples"].make_config(seed_penalty=editor.value()).penalty_per_card == 2
+    editor.set_value("per_card:7")  # kept by an older version: shown, not lost
+    assert editor.value() == "per_card:7"

@@ -425,3 +425,19 @@ def test_a_key_reads_the_table_as_it_is_now(window, qtbot):
     QTest.keyClick(window.table, Qt.Key.Key_S)
     driver.settle()
     assert session.state.canopies[0].cards[-1] == card("A5@0#0")
+
+
+def test_play_seed_is_enabled_only_when_the_engine_has_a_place_for_it(window, qtbot):
+    """Issue 14 item 4: "Play seed" was enabled for a seed card that fitted nowhere (BA-09)."""
+    state = race_state()
+    take(state, card("A4@0#0"))
+    put(state, state.seeds[0], "B9@0#1")
+    state.trees[0][1][:] = []
+    put(state, state.trees[0][1], "A7@0#0")
+    start(window, state, qtbot, seats(2))
+    button = window.table.actions_bar.buttons["seed"]
+    qtbot.waitUntil(lambda: not button.isEnabled())
+    assert "banana 9 fits nowhere right now" in button.toolTip()
+    assert "BA-" not in button.toolTip()
+    assert window.table.actions_bar.buttons["compost"].isEnabled()
+    assert window.session.observation().options().possible("compost")

@@ -80,3 +80,11 @@ CANOPY_ONE_FRUIT = Template("canopy_one_fruit", QT_TRANSLATE_NOOP(
 CANOPY_UP_BY_ONE = Template("canopy_up_by_one", QT_TRANSLATE_NOOP(
     "banapples",
     "{card} cannot go on {top}: a canopy builds up by exactly one (a {value})"), "BA-06")
+SEED_EMPTY = Template("seed_empty", QT_TRANSLATE_NOOP(
+    "banapples", "your seed pile is empty"), "BA-16")
+COMPOST_EMPTY = Template("compost_empty", QT_TRANSLATE_NOOP(
+    "banapples", "your compost is empty: deal three cards onto it first"), "BA-11")
+FITS_NOWHERE = Template("fits_nowhere", QT_TRANSLATE_NOOP(
+    "banapples", "your {card} fits nowhere right now"), "BA-09")
+NOT_PLAYING = Template("not_playing", QT_TRANSLATE_NOOP(
+    "banapples", "the round is not being played now"), "BA-23")

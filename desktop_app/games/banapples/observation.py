@@ -9,15 +9,18 @@ everyone who watched knows its order. The round's shuffle seed is never shown.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...cards.deck import shuffle
 from ...cards.fruit import FruitCard, fruit_deck
 from ..base import Action, Observation
+from ..options import Options
 from .actions import Deal
 from .config import BanapplesConfig
 from .moves import commands
+from .options import options_of
 from .phase import Phase
 from .rules import LOCKED_SLOT, TREE_SLOTS
 
@@ -132,6 +135,11 @@ class BanapplesObservation(Observation):
         return list(commands(self.seat, me.seed_top, me.compost, me.draw_count, me.trees,
                              self.open_slots, self.canopies, self.config.strict_compost,
                              self.clock, useful_only))
+
+    def options(self, selection: Sequence[Any] = ()) -> Options:
+        """What this seat can do now, from what it sees (every pile it plays from is
+        public): see `options.py`."""
+        return options_of(self)
 
     def visible_cards(self) -> set[FruitCard]:
         cards: set[FruitCard] = set()

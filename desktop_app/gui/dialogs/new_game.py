@@ -59,6 +59,10 @@ SETTINGS_GROUP = "new_game"
 PREFERRED_LEVEL = "medium"
 CONFIG_ERRORS = (ConfigError, TypeError, ValueError)
 """What building a config may raise; the dialog shows the message instead of a traceback."""
+PACE_FACTORS = {"relaxed": 2.5, "normal": 1.0, "quick": 0.6}
+"""A real-time table's pace (Preferences, or picked here): each computer level's own reaction
+time times this. A new player starts Relaxed (at Normal, three medium computers made six plays
+before one could read the table); the per-seat reaction times stay the detailed setting."""
 
 
 def tr(text: str) -> str:
@@ -82,6 +86,10 @@ def reaction_times(info: GameInfo) -> dict[str, float]:
         if isinstance(player, RealTimePlayer):
             times[level] = player.reaction_time
     return times
+
+
+def pace_names() -> dict[str, str]:
+    return {"relaxed": tr("Relaxed"), "normal": tr("Normal"), "quick": tr("Quick")}
 
 
 def default_name(seat: int, human: bool) -> str:
@@ -115,13 +123,15 @@ class Remembered:
     partnerships: bool
     seats: list[SeatSetup]
     config: dict[str, Any]
+    pace: str | None = None
+    """The pace the seats' reaction times were set at (a game without turns)."""
 
     def to_json(self) -> str:
         return json.dumps({
             "players": self.players, "partnerships": self.partnerships,
             "seats": [{"name": s.name, "human": s.human, "level": s.level,
                        "reaction": s.reaction} for s in self.seats],
-            "config": self.config,
+            "config": self.config, "pace": self.pace,
         })
 
     @classmethod
@@ -135,7 +145,9 @@ class Remembered:
         config = data["config"]
         if not isinstance(config, dict):
             raise TypeError("config must be an object")
-        return cls(int(data["players"]), bool(data["partnerships"]), seats, config)
+        pace = data.get("pace")
+        return cls(int(data["players"]), bool(data["partnerships"]), seats, config,
+                   None if pace is None else str(pace))
 
 
 class SeatRow:
@@ -149,6 +161,8 @@ class SeatRow:
         self.preferred_level = preferred_level
         """A new computer seat's level (Preferences), or the nearest this game has."""
         self.reactions = reactions or {}
+        self.pace = 1.0
+        """The table's pace: the level's reaction time is multiplied by it."""
         self.title = QLabel(tr("Seat {n}").format(n=seat + 1), parent)
         self.kind = QComboBox(parent)
         self.kind.addItem(tr("Human"), True)
@@ -200,10 +214,16 @@ class SeatRow:
         return [self.kind, self.level, self.reaction, self.name]
 
     def _level_changed(self) -> None:
-        """A level comes with its own reaction time; the box starts from it."""
+        """A level comes with its own reaction time (at the table's pace); the box starts
+        from it."""
         default = self.reactions.get(self.level.currentData())
         if default is not None:
-            self.reaction.setValue(default)
+            self.reaction.setValue(round(default * self.pace, 1))
+
+    def set_pace(self, factor: float) -> None:
+        """A new pace for the table: the reaction time starts again from the level's."""
+        self.pace = factor
+        self._level_changed()
 
     def _reaction_shown(self) -> bool:
         return bool(self.reactions) and not self.human and \
@@ -221,6 +241,8 @@ class SeatRow:
                 self.level.setCurrentIndex(index)
         if seat.reaction is not None:
             self.reaction.setValue(seat.reaction)
+        elif not seat.human and self.reactions.get(self.level.currentData()) is not None:
+            self.reaction.setValue(self.reactions[self.level.currentData()])  # its own pace
         self.auto_name = seat.name == default_name(self.seat, seat.human)
         self.name.setText(seat.name)
         self._kind_changed()
@@ -299,6 +321,17 @@ class NewGameDialog(QDialog):
         self.error_label = child(self.form, QLabel, "errorLabel")
         self.buttons = child(self.form, QDialogButtonBox, "buttonBox")
         child(self.form, QScrollArea, "optionsScroll").setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pace_combo = QComboBox(self.form)
+        self.pace_combo.setObjectName("paceCombo")
+        for key, name in pace_names().items():
+            self.pace_combo.addItem(name, key)
+        self.pace_combo.setToolTip(tr(
+            "How quickly the computer players move: Relaxed gives you time to read the table. "
+            "Each seat's reaction time below can be set on its own."))
+        self.pace_label = QLabel(tr("&Pace:"), self.form)
+        self.pace_label.setBuddy(self.pace_combo)
+        child(self.form, QFormLayout, "gameForm").addRow(self.pace_label, self.pace_combo)
+        self.pace_combo.activated.connect(lambda _index: self._pace_chosen())
 
         self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.start_button.setText(tr("&Start"))
@@ -319,6 +352,8 @@ class NewGameDialog(QDialog):
         self.error_label.hide()
 
         self.info: GameInfo | None = None
+        self.pace_chosen = False
+        """The player picked a pace in this dialog: it becomes the preference."""
         self.seat_rows: list[SeatRow] = []
         self.reaction_head: QLabel | None = None
         self.editors: list[OptionEditor] = []
@@ -374,6 +409,7 @@ class NewGameDialog(QDialog):
     def _reset(self, info: GameInfo) -> None:
         self.players_spin.setValue(self._default_players(info))
         self.partnerships.setChecked(info.partnerships == "always")
+        self._set_pace(self.preferences.banapples_pace)
         for row in self.seat_rows:
             row.set_default()
         for editor in self.editors:
@@ -408,19 +444,54 @@ class NewGameDialog(QDialog):
         self.partnerships_note.setVisible(info.partnerships != "none")
         self._build_seats(info)
         self._build_options(info)
-        self._reset(info)
+        timed = bool(reaction_times(info))
+        self.pace_label.setVisible(timed)
+        self.pace_combo.setVisible(timed)
+        self._reset(info)  # at the preferred pace (Relaxed until the player picks another)
+        self.pace_chosen = False
+        kept_pace: str | None = None
         if self.previous is not None and self.previous.game_id == game_id:
             self._apply_previous(self.previous)
+            kept_pace = self.preferences.banapples_pace
         else:
-            self._apply_remembered(info)
+            kept_pace = self._apply_remembered(info)
+        preferred = self.preferences.banapples_pace
+        if timed and kept_pace == preferred:
+            for row in self.seat_rows:  # the seats keep their times; new levels take the pace
+                row.pace = PACE_FACTORS[preferred]
+        elif timed:
+            self._set_pace(preferred)  # the seats were set at another pace
         self._loading = False
         self._set_tab_order()
         self._refresh()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to show a game's every seat and option whole (never shrink under the player)."""
+        self.layout().activate()
+        hint = self.sizeHint()
+        if hint.width() > self.width() or hint.height() > self.height():
+            self.resize(max(hint.width(), self.width()), max(hint.height(), self.height()))
+
+    def _set_pace(self, key: str) -> None:
+        self.pace_combo.setCurrentIndex(self.pace_combo.findData(key))
+        for row in self.seat_rows:
+            row.set_pace(PACE_FACTORS[key])
+
+    def _pace_chosen(self) -> None:
+        """The player picked a pace: every computer seat moves at it, and it is kept (as the
+        preference, so the next table starts at it too)."""
+        self.pace_chosen = True
+        self._set_pace(str(self.pace_combo.currentData()))
 
     def _build_seats(self, info: GameInfo) -> None:
         for row in self.seat_rows:
             for widget in row.widgets():
+                # Out of the grid and off the screen now: deleted later, a row of the last
+                # game stayed painted over the new one (and a sixth seat's box after it).
                 self.seats_grid.removeWidget(widget)
+                widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
         self.seat_rows = []
         game_levels = computer_levels(info.id)
@@ -466,6 +537,23 @@ class NewGameDialog(QDialog):
             editor.on_change(self._refresh)
             self.editors.append(editor)
         self.options_box.setVisible(bool(self.editors))
+        # The scroll area scrolls only down: it is as wide as its widest editor, so no
+        # choice is cut off at its right edge.
+        # (Measured row by row: editors made while the dialog shows are still hidden, and a
+        # layout leaves hidden widgets out of its size.)
+        spacing = max(self.options_form.horizontalSpacing(), 6)
+        widest = 0
+        for row in range(self.options_form.rowCount()):
+            parts = [self.options_form.itemAt(row, role) for role in (
+                QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole,
+                QFormLayout.ItemRole.SpanningRole)]
+            widths = [item.widget().sizeHint().width() for item in parts
+                      if item is not None and item.widget() is not None]
+            widest = max(widest, sum(widths) + spacing * (len(widths) - 1))
+        margins = self.options_form.contentsMargins()
+        scroll = child(self.form, QScrollArea, "optionsScroll")
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        scroll.setMinimumWidth(widest + margins.left() + margins.right() + bar + 4)
 
     def _set_tab_order(self) -> None:
         chain: list[QWidget] = [self.game_combo, self.players_spin, self.partnerships]
@@ -498,26 +586,33 @@ class NewGameDialog(QDialog):
         if self.replay_deal:
             self.seed_edit.setText(str(previous.seed))
 
-    def _apply_remembered(self, info: GameInfo) -> None:
+    def _apply_remembered(self, info: GameInfo) -> str | None:
+        """The last setup of this game; returns the pace its seats were set at (None: none
+        kept)."""
         text = self.settings.value(f"{SETTINGS_GROUP}/{info.id}")
         if not isinstance(text, str):
-            return
+            return None
         try:
             memo = Remembered.from_json(text)
             config = info.config_from_json(memo.config)
         except (ValueError, KeyError, TypeError, CodecError):
-            return  # kept by an older version: start from the defaults instead
+            return None  # kept by an older version: start from the defaults instead
         self.players_spin.setValue(memo.players)
         self.partnerships.setChecked(memo.partnerships)
         self._apply_seats(memo.seats)
         self._apply_config(config)
+        return memo.pace
 
     def _remember(self, setup: GameSetup) -> None:
         assert self.info is not None
         memo = Remembered(len(setup.seats), self.partnerships.isChecked(), setup.seats,
-                          self.info.config_to_json(setup.config))
+                          self.info.config_to_json(setup.config),
+                          str(self.pace_combo.currentData()) if self.info.real_time else None)
         self.settings.setValue(f"{SETTINGS_GROUP}/{setup.game_id}", memo.to_json())
         self.settings.setValue(f"{SETTINGS_GROUP}/last_game", setup.game_id)
+        if self.pace_chosen and self.info.real_time:
+            self.settings.setValue(preferences.KEYS["banapples_pace"],
+                                   self.pace_combo.currentData())
         self.settings.sync()
 
     # ------------------------------------------------------------------ checking

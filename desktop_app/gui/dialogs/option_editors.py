@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...games.codec import CodecError, decode_value, encode
-from .option_text import OptionText, choice_label
+from .option_text import OptionText, choice_label, prettify
 
 ASKED_ELSEWHERE = frozenset({"players", "partnerships"})
 """Config fields the dialog asks for itself (make_config takes them as keywords)."""
@@ -229,6 +229,31 @@ class ChoiceEditor(OptionEditor):
         self.combo.currentIndexChanged.connect(lambda _index: callback())
 
 
+class TextChoiceEditor(OptionEditor):
+    """A text option with a few meaningful values (Banapples' seed pile penalty): a choice in
+    plain words, never the internal value. A value not among them (kept by an older version)
+    is shown as its own entry rather than lost."""
+
+    def __init__(self, spec: OptionSpec, text: OptionText, parent: QWidget) -> None:
+        self.combo = QComboBox(parent)
+        super().__init__(spec, text, self.combo)
+        for value, label in text.choices.items():
+            self.combo.addItem(label, value)
+
+    def value(self) -> str:
+        return str(self.combo.currentData())
+
+    def set_value(self, value: Any) -> None:
+        index = self.combo.findData(str(value))
+        if index < 0:
+            self.combo.addItem(prettify(str(value)), str(value))
+            index = self.combo.count() - 1
+        self.combo.setCurrentIndex(index)
+
+    def on_change(self, callback: Callable[[], None]) -> None:
+        self.combo.currentIndexChanged.connect(lambda _index: callback())
+
+
 class _LineEditor(OptionEditor):
     def __init__(self, spec: OptionSpec, text: OptionText, parent: QWidget) -> None:
         self.line = QLineEdit(parent)
@@ -343,6 +368,10 @@ _EDITORS: dict[FieldKind, Callable[[OptionSpec, OptionText, QWidget], OptionEdit
 
 
 def make_editor(spec: OptionSpec, text: OptionText, parent: QWidget) -> OptionEditor:
+    if spec.kind is FieldKind.TEXT and text.choices:
+        editor: OptionEditor = TextChoiceEditor(spec, text, parent)
+        editor.set_value(spec.default)
+        return editor
     editor = _EDITORS[spec.kind](spec, text, parent)
     editor.set_value(spec.default)
     return editor

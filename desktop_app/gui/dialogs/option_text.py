@@ -96,8 +96,12 @@ OPTION_TEXTS: dict[str, dict[str, OptionText]] = {
         "strict_compost": OptionText(_t("Strict compost"), _t(
             "Deal to the compost only when its top card cannot be played (BA-11).")),
         "seed_penalty": OptionText(_t("Seed pile penalty"), _t(
-            "What each card left in a seed pile costs: face_value subtracts its value, "
-            "per_card:N subtracts N a card (BA-17).")),
+            "What each card left in a player's seed pile costs at the end of a round."),
+            choices={"face_value": _t("Each card's number"),
+                     "per_card:1": _t("1 point a card"),
+                     "per_card:2": _t("2 points a card"),
+                     "per_card:3": _t("3 points a card"),
+                     "per_card:5": _t("5 points a card")}),
     },
 }
 

@@ -114,6 +114,25 @@ class Board:
             self.reset(zone_cards)
         return wrong
 
+    def follow_order(self, zone_cards: ZoneCards, skip: str = "") -> list[str]:
+        """Put every zone whose cards are all known in the observation's order (a 2 that
+        moved to the other end of a run: the engine reports the card laid off, not the
+        card that moved along). Zone `skip` keeps the order the viewer chose (the hand).
+        Returns the zones reordered."""
+        changed = []
+        for zone, cards in zone_cards.items():
+            row = self.zones.get(zone)
+            if zone == skip or not row or len(row) != len(cards) or None in cards:
+                continue
+            if [item.card for item in row] == cards:
+                continue
+            by_card = {item.card: item for item in row}
+            if set(by_card) != set(cards) or len(by_card) != len(row):
+                continue  # not the same cards: `reconcile` redraws it
+            self.zones[zone] = [by_card[card] for card in cards]
+            changed.append(zone)
+        return changed
+
     # ---------------------------------------------------------------- events
 
     def apply(self, event: Event) -> list[CardItem]:

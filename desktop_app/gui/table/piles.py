@@ -3,6 +3,7 @@ the game's table module decides which zone gets which pile (DESIGN.md, "The tabl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -65,6 +66,8 @@ class PileSpec:
     label_align: str = "left"
     """Where the label sits over the pile: "left", "center" or "right" (a hand at the right
     edge keeps its label on screen)."""
+    tooltip: str = ""
+    """What the zone is and what can be done with it, shown when the pointer rests on it."""
 
 
 def card_positions(spec: PileSpec, count: int, card_width: float,
@@ -177,11 +180,13 @@ def meld_width(count: int, card_width: float, scale: float, step: float) -> floa
 
 
 def flow_melds(area: QRectF, sizes: list[int], card_width: float, scale: float, step: float,
-               gap: float, row_gap: float = 0.18) -> list[QRectF]:
+               gap: float, row_gap: float = 0.18,
+               room: Callable[[int, float], float] | None = None) -> list[QRectF]:
     """Place melds of the given card counts left to right in rows inside `area`; when they
     do not fit, the overlap tightens until they do (or the last row overflows a little).
     A squared pile (a closed canasta) is placed as a meld of one card; `row_gap` is in card
-    heights (room for the markers under a row)."""
+    heights (room for the markers under a row). `room(i, width)` is the width meld `i`, that
+    wide, takes with its marker (a pill wider than a narrow meld): the meld sits centred in it."""
     w = card_width * scale
     h = w * CARD_ASPECT
     row_gap = h * row_gap
@@ -190,14 +195,40 @@ def flow_melds(area: QRectF, sizes: list[int], card_width: float, scale: float, 
     while True:
         rects: list[QRectF] = []
         x, y, row = area.left(), area.top(), 0
-        for count in sizes:
+        for i, count in enumerate(sizes):
             width = meld_width(count, card_width, scale, current)
-            if x > area.left() and x + width > area.right():
+            slot = max(width, room(i, width) if room is not None else width)
+            if x > area.left() and x + slot > area.right():
                 row += 1
                 x = area.left()
                 y += h + row_gap
-            rects.append(QRectF(x, y, width, h))
-            x += width + gap * w
+            rects.append(QRectF(x + (slot - width) / 2, y, width, h))
+            x += slot + gap * w
         if row < rows_fit or current <= 0.12:
             return rects
         current *= 0.85
+
+
+READABLE_STEP = 0.2
+"""The tightest overlap, in card widths, at which a meld's card corners still read."""
+
+
+def melds_fit(area: QRectF, boxes: list[QRectF], sizes: list[int], card_w: float) -> bool:
+    """The melds lie inside `area` with every card's corner still showing."""
+    for box, count in zip(boxes, sizes, strict=True):
+        if box.bottom() > area.bottom() + 1 or box.right() > area.right() + 1:
+            return False
+        if count > 1 and (box.width() - card_w) / (count - 1) < READABLE_STEP * card_w - 0.01:
+            return False
+    return True
+
+
+def fit_melds(area: QRectF, sizes: list[int], card_width: float, scale: float, step: float,
+              gap: float, min_scale: float) -> tuple[float, list[QRectF]]:
+    """`flow_melds` at the largest scale (from `scale` down to `min_scale`) at which the melds
+    stay inside `area`, readable: crowded melds shrink rather than spill onto the next zone."""
+    boxes = flow_melds(area, sizes, card_width, scale, step, gap)
+    while scale > min_scale and not melds_fit(area, boxes, sizes, card_width * scale):
+        scale = max(min_scale, scale * 0.9)
+        boxes = flow_melds(area, sizes, card_width, scale, step, gap)
+    return scale, boxes

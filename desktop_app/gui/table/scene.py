@@ -88,6 +88,20 @@ def _felt_texture(cloth: QColor = FELT, seed: int = 7) -> QPixmap:
     return pixmap
 
 
+def pill_font(area_width: float) -> QFont:
+    """The font of the marker under a pile `area_width` wide."""
+    font = QFont()
+    font.setPointSizeF(max(7.0, min(10.0, area_width * 0.05 + 5.5)))
+    font.setWeight(QFont.Weight.Bold)
+    return font
+
+
+def pill_width(text: str, area_width: float) -> float:
+    """How wide the marker `text` is drawn under a pile `area_width` wide (a layout keeps
+    neighbouring markers apart with it)."""
+    return QFontMetricsF(pill_font(area_width)).horizontalAdvance(text) + 14 if text else 0.0
+
+
 class ZoneFrame(QGraphicsItem):
     """A subtle lighter rounded rectangle with a small label (who owns it, what it is), and
     where the spec asks, large words inside it and a coloured pill under it."""
@@ -97,6 +111,7 @@ class ZoneFrame(QGraphicsItem):
         self.spec = spec
         self.area = QRectF(spec.rect)
         self._bounds = self._measure()
+        self.setToolTip(spec.tooltip)
         self.glow = False
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -108,6 +123,8 @@ class ZoneFrame(QGraphicsItem):
         if spec == self.spec and area == self.area:
             return  # keep the cached picture
         self.prepareGeometryChange()
+        if spec.tooltip != self.spec.tooltip:
+            self.setToolTip(spec.tooltip)
         self.spec = spec
         self.area = QRectF(area)
         self._bounds = self._measure()
@@ -161,20 +178,47 @@ class ZoneFrame(QGraphicsItem):
             painter.setFont(self._label_font())
             colour = self.spec.tags.get("label_colour")
             painter.setPen(QColor(colour) if colour else LABEL_COLOUR)
-            width = self._bounds.width() - 12
-            align = self.spec.label_align
-            if align == "right":
-                label_rect = QRectF(rect.right() - 4 - width, rect.top() - 22, width, 20)
-                flag = Qt.AlignmentFlag.AlignRight
-            elif align == "center":
-                label_rect = QRectF(rect.center().x() - width / 2, rect.top() - 22, width, 20)
-                flag = Qt.AlignmentFlag.AlignHCenter
-            else:
-                label_rect = QRectF(rect.left() + 4, rect.top() - 22, width, 20)
-                flag = Qt.AlignmentFlag.AlignLeft
+            label_rect, flag = self._label_box()
             painter.drawText(label_rect, flag | Qt.AlignmentFlag.AlignVCenter, text)
         if self.spec.pill:
             self._paint_pill(painter, rect)
+
+    def _label_box(self) -> tuple[QRectF, Qt.AlignmentFlag]:
+        """Where the label is drawn over the outline, and how it is aligned in that box."""
+        rect = self.area.adjusted(-5, -5, 5, 5)
+        width = self._bounds.width() - 12
+        align = self.spec.label_align
+        if align == "right":
+            return (QRectF(rect.right() - 4 - width, rect.top() - 22, width, 20),
+                    Qt.AlignmentFlag.AlignRight)
+        if align == "center":
+            return (QRectF(rect.center().x() - width / 2, rect.top() - 22, width, 20),
+                    Qt.AlignmentFlag.AlignHCenter)
+        return QRectF(rect.left() + 4, rect.top() - 22, width, 20), Qt.AlignmentFlag.AlignLeft
+
+    def label_rect(self) -> QRectF | None:
+        """The scene rectangle the label's words cover (None: no label), so that a layout
+        can be checked for labels hidden under cards or other labels."""
+        text = self._label_text()
+        if not text:
+            return None
+        box, flag = self._label_box()
+        metrics = QFontMetricsF(self._label_font())
+        advance = metrics.horizontalAdvance(text)
+        height = metrics.height()
+        left = (box.right() - advance if flag == Qt.AlignmentFlag.AlignRight else
+                box.center().x() - advance / 2 if flag == Qt.AlignmentFlag.AlignHCenter else
+                box.left())
+        return QRectF(left, box.center().y() - height / 2, advance, height)
+
+    def pill_rect(self) -> QRectF | None:
+        """The scene rectangle of the pill under the pile (None: none)."""
+        if not self.spec.pill:
+            return None
+        width = pill_width(self.spec.pill, self.area.width())
+        height = QFontMetricsF(pill_font(self.area.width())).height() + 2
+        rect = self.area.adjusted(-5, -5, 5, 5)
+        return QRectF(rect.center().x() - width / 2, rect.bottom() + 2, width, height)
 
     def _paint_text(self, painter: QPainter, rect: QRectF) -> None:
         """The spec's words, as large as the zone allows (up to two lines)."""
@@ -202,14 +246,10 @@ class ZoneFrame(QGraphicsItem):
 
     def _paint_pill(self, painter: QPainter, rect: QRectF) -> None:
         """The spec's marker, centred under the pile, dark text on light colours."""
-        font = QFont()
-        font.setPointSizeF(max(7.0, min(10.0, self.area.width() * 0.05 + 5.5)))
-        font.setWeight(QFont.Weight.Bold)
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        text_w = metrics.horizontalAdvance(self.spec.pill)
-        height = metrics.height() + 2
-        pill = QRectF(rect.center().x() - text_w / 2 - 7, rect.bottom() + 2, text_w + 14, height)
+        painter.setFont(pill_font(self.area.width()))
+        pill = self.pill_rect()
+        assert pill is not None
+        height = pill.height()
         colour = QColor(self.spec.pill_colour)
         painter.setPen(QPen(colour.lighter(130), 1))
         painter.setBrush(colour)

@@ -6,7 +6,7 @@ Foot actions; the engine decides what is legal."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF
 
@@ -23,6 +23,7 @@ from ...games.bain_hand_and_foot.actions import (
 from ...games.bain_hand_and_foot.observation import HandAndFootObservation
 from ...games.bain_hand_and_foot.phase import Phase
 from ...games.bain_hand_and_foot.rules import (
+    CANASTA_BONUS,
     CANASTA_SIZE,
     WILD_KEY,
     CanastaType,
@@ -33,6 +34,7 @@ from ...games.bain_hand_and_foot.table import TableMeld
 from ...games.base import Action, GameEnded
 from ..message_text import message_text
 from ..table.piles import PileKind, PileSpec, flow_melds, meld_width, pile_extent
+from ..table.scene import pill_width
 from .base import (
     Choice,
     Command,
@@ -50,6 +52,8 @@ from .base import (
 )
 
 PLAYERS = 4
+LABEL_ROOM = 28.0
+"""Pixels a zone's label needs above its outline (the scene draws it 27 px over the area)."""
 OTHER_HAND_SCALE = 0.5
 FOOT_SCALE = 0.5
 OWN_FOOT_SCALE = 0.7
@@ -63,7 +67,7 @@ ROW_GAP = 0.36
 PILL_ROOM = 24.0
 """…and at least this many pixels, whatever the card size."""
 MAX_MELD_SCALE = 0.8
-MIN_MELD_SCALE = 0.4
+MIN_MELD_SCALE = 0.3
 CANASTA_SLOT = 2
 """A squared canasta takes the room of a two-card meld, so its type marker fits under it."""
 MAX_OPTIONS = 9
@@ -83,6 +87,38 @@ def tr(text: str) -> str:
 def canasta_name(kind: CanastaType) -> str:
     return {CanastaType.NATURAL: tr("Natural"), CanastaType.MIXED: tr("Mixed"),
             CanastaType.WILD: tr("Wild"), CanastaType.SEVENS: tr("Sevens")}[kind]
+
+
+def picked_up_tip() -> str:
+    return tr("This foot has been picked up: its cards are in the player's hand.")
+
+
+def canasta_tip(kind: CanastaType) -> str:
+    """What a closed canasta's marker means, in the player's words."""
+    texts = {
+        CanastaType.NATURAL: tr("Natural canasta: seven cards of one rank, no wild cards "
+                                "(+{bonus})."),
+        CanastaType.MIXED: tr("Mixed canasta: seven cards of one rank with one to three wild "
+                              "cards (+{bonus})."),
+        CanastaType.WILD: tr("Wild canasta: seven wild cards (+{bonus})."),
+        CanastaType.SEVENS: tr("Sevens canasta: seven 7s (+{bonus})."),
+    }
+    return texts[kind].format(bonus=CANASTA_BONUS[kind])
+
+
+def canasta_top(kind: CanastaType, cards: Sequence[Card]) -> int | None:
+    """Which card a closed canasta shows on top, by the players' convention: a red card on a
+    natural canasta, a black one on a mixed canasta (a wild if it has no black natural), a
+    natural card on the others."""
+    naturals = [i for i, c in enumerate(cards) if not is_wild(c)]
+    if kind is CanastaType.NATURAL:
+        red = [i for i in naturals if cards[i].suit is not None and cards[i].suit.is_red]
+        return (red or naturals or [None])[-1]
+    if kind is CanastaType.MIXED:
+        black = [i for i in naturals if cards[i].suit is not None and not cards[i].suit.is_red]
+        wilds = [i for i, c in enumerate(cards) if is_wild(c)]
+        return (black or wilds or naturals or [None])[-1]
+    return (naturals or [None])[-1]
 
 
 def key_name(key: int) -> str:
@@ -186,7 +222,7 @@ class HandAndFootTable(GameTable):
         W, H = ctx.card_w, ctx.card_h
         w, h = ctx.w, ctx.h
         m = 0.15 * W
-        label = max(22.0, 0.3 * W)
+        label = max(LABEL_ROOM, 0.3 * W)
         viewer = ctx.viewer
         places = {(viewer + k) % PLAYERS: place
                   for k, place in enumerate(relative_places(PLAYERS))}
@@ -269,7 +305,8 @@ class HandAndFootTable(GameTable):
             cards = pile_extent(hand, shown, W)
             foot = rect(area.center().x() - scale * W / 2, cards.bottom() + label + 0.1 * W,
                         scale * W, scale * H)
-        return {zone: hand, f"foot/{seat}": self._foot_spec(obs, seat, foot, scale)}
+        return {zone: hand, f"foot/{seat}": self._foot_spec(obs, seat, foot, scale,
+                                                             pill_below=place != "top")}
 
     def _block_parts(self, ctx: TableContext, block: QRectF) -> tuple[QRectF, QRectF, QRectF]:
         """A team's block: the melds area, and at its right the red 3s over the garbage
@@ -302,14 +339,16 @@ class HandAndFootTable(GameTable):
         squeezing (small tables get smaller melds as they grow)."""
         W, H = ctx.card_w, ctx.card_h
         sizes = self._meld_sizes(ctx, team)
+        room = self._pill_room(ctx, team)
         scale = MAX_MELD_SCALE
         while scale > MIN_MELD_SCALE:
             card_h = scale * H
             gap = self._row_gap(scale, H) * card_h
             rows_fit = max(1, int((area.height() - 0.9 * gap + gap) // (card_h + gap)))
             rows, x = 1, 0.0
-            for size in sizes:
+            for i, size in enumerate(sizes):
                 width = meld_width(size, W, scale, MELD_STEP)
+                width = max(width, room(i, width))
                 if x > 0 and x + width > area.width():
                     rows += 1
                     x = 0.0
@@ -318,6 +357,40 @@ class HandAndFootTable(GameTable):
                 return scale
             scale -= 0.03
         return MIN_MELD_SCALE
+
+    def _pill_room(self, ctx: TableContext, team: int) -> Callable[[int, float], float]:
+        """The width each meld's marker needs (see `flow_melds`)."""
+        pills = [text for text, _colour, _tip in self._meld_pills(ctx.obs, team,
+                                                                 team == ctx.viewer % 2)]
+        return lambda i, width: pill_width(pills[i], width) + 4
+
+    def _meld_pills(self, obs: HandAndFootObservation, team: int,
+                    own: bool) -> list[tuple[str, str, str]]:
+        """Each meld's marker in table order: its text, colour and what it means."""
+        pills = []
+        number = 0
+        for meld in meld_order(obs.team_melds(team)):
+            if meld.closed:
+                kind = meld.canasta
+                assert kind is not None
+                pills.append((canasta_name(kind), CANASTA_COLOURS[kind],
+                              canasta_tip(kind)))
+            elif meld.black_threes:
+                pills.append((tr("Black 3s"), BLACK_THREES_COLOUR,
+                              tr("Black 3s laid down as you go out: they score, but never "
+                                 "make a canasta.")))
+            else:
+                number += 1
+                progress = f"{meld.size}/{CANASTA_SIZE}"
+                tip = tr("{n} of the {size} cards a canasta needs.").format(
+                    n=meld.size, size=CANASTA_SIZE)
+                if own and number <= 9:
+                    pills.append((f"{number} · {progress}", OPEN_MELD_COLOUR, tr(
+                        "Meld {number}: press {number} to add the selected cards to it. "
+                        "{progress}").format(number=number, progress=tip)))
+                else:
+                    pills.append((progress, OPEN_MELD_COLOUR, tip))
+        return pills
 
     def _discard_spec(self, obs: HandAndFootObservation, area: QRectF) -> PileSpec:
         """Squared, the top card showing; wilds lie crosswise and a frozen pile says so."""
@@ -329,19 +402,36 @@ class HandAndFootTable(GameTable):
         if pile and is_black_three(pile[-1]):  # HF-16: nobody may take it now
             pill = f"{pill} · {tr('BLOCKED')}" if pill else tr("BLOCKED")
             colour = BLOCKED_COLOUR
+        tips = [tr("The discard pile ({n} cards): drag it to your hand or onto your meld to "
+                   "take it all, melding its top card at once.").format(n=len(pile))]
+        if obs.pile_frozen():
+            tips.append(tr("Frozen: a wild card lies crosswise in it, so only two natural "
+                           "cards of the top card's rank from your hand can take it."))
+        if pile and is_black_three(pile[-1]):
+            tips.append(tr("Blocked: nobody may take it while a black 3 is on top."))
         return PileSpec("discard", PileKind.STACK, area, MIDDLE_SCALE, tr("Discard pile"),
                         drop_target=True, badge=str(len(pile)), sideways=sideways,
-                        pill=pill, pill_colour=colour, label_align="center", framed=False)
+                        pill=pill, pill_colour=colour, label_align="center", framed=False,
+                        tooltip="\n".join(tips))
 
     def _foot_spec(self, obs: HandAndFootObservation, seat: int, area: QRectF,
-                   scale: float) -> PileSpec:
+                   scale: float, pill_below: bool = True) -> PileSpec:
+        """A foot; once picked up, an empty outline that says so (in its label where the
+        opponents' melds header lies right under it)."""
         zone = f"foot/{seat}"
         if obs.foot_picked[seat]:
+            if not pill_below:
+                return PileSpec(zone, PileKind.STACK, area, scale,
+                                tr("Foot · picked up"), framed=True, label_align="right",
+                                tooltip=picked_up_tip())
             return PileSpec(zone, PileKind.STACK, area, scale, tr("Foot"), framed=True,
                             pill=tr("picked up"), pill_colour=OPEN_MELD_COLOUR,
-                            label_align="center")
+                            label_align="center", tooltip=picked_up_tip())
         return PileSpec(zone, PileKind.STACK, area, scale, tr("Foot"),
-                        badge=str(obs.foot_sizes[seat]), framed=False, label_align="center")
+                        badge=str(obs.foot_sizes[seat]), framed=False, label_align="center",
+                        tooltip=tr("{name}'s foot: {n} cards, picked up when they close a "
+                                   "canasta themselves").format(name=self.name(seat),
+                                                                n=obs.foot_sizes[seat]))
 
     def _team_specs(self, ctx: TableContext, team: int, melds_area: QRectF, red3: QRectF,
                     garbage: QRectF, scale: float) -> dict[str, PileSpec]:
@@ -353,51 +443,70 @@ class HandAndFootTable(GameTable):
         reds = len(obs.red_threes[team])
         specs[f"red3/{team}"] = PileSpec(f"red3/{team}", PileKind.MELD, red3, RED3_SCALE,
                                          tr("Red 3s"), badge=str(reds) if reds else "",
-                                         framed=False, max_step=0.3)
+                                         framed=False, max_step=0.3,
+                                         tooltip=tr("Red 3s laid out by this team: +100 "
+                                                    "each with a sevens canasta, −100 each "
+                                                    "without"))
         sevens = CanastaType.SEVENS in obs.canasta_types(team)
         specs[f"garbage/{team}"] = PileSpec(
             f"garbage/{team}", PileKind.STACK, garbage, GARBAGE_SCALE, tr("Garbage"),
             badge=str(len(obs.garbage[team])) if obs.garbage[team] else "",
             framed=True, drop_target=own and sevens,
-            pill="" if sevens else tr("after 7s"), pill_colour=OPEN_MELD_COLOUR)
+            pill="" if sevens else tr("after 7s"), pill_colour=OPEN_MELD_COLOUR,
+            # beside the red 3s at the block's right edge, the label reads leftward
+            label_align="right" if garbage.left() > red3.left() else "left",
+            tooltip=tr("The garbage pile: once the team has a sevens canasta, spare 7s go "
+                       "here.") if not obs.config.garbage_any_card else
+            tr("The garbage pile: once the team has a sevens canasta, any card may go "
+               "here."))
         title = self._team_title(team, ctx.viewer)
         badge = self._team_badge(obs, team)
         area_zone = f"melds/{team}"
         specs[area_zone] = PileSpec(area_zone, PileKind.MELD, melds_area, scale, title,
-                                    badge=badge, drop_target=own)
+                                    badge=badge, drop_target=own,
+                                    tooltip=self._team_tip(obs, team, own))
         melds = meld_order(obs.team_melds(team))
         sizes = self._meld_sizes(ctx, team)
         row_gap = self._row_gap(scale, H)
         boxes = flow_melds(QRectF(melds_area.left(), melds_area.top(), melds_area.width(),
                                   melds_area.height() - row_gap * scale * H * 0.9),
-                           sizes, W, scale, MELD_STEP, MELD_GAP, row_gap=row_gap)
+                           sizes, W, scale, MELD_STEP, MELD_GAP, row_gap=row_gap,
+                           room=self._pill_room(ctx, team))
         if boxes:  # a single row sits in the middle of the block
             used = max(b.bottom() for b in boxes) + 0.9 * row_gap * scale * H - melds_area.top()
             shift = max(0.0, (melds_area.height() - used) / 2)
             boxes = [b.translated(0, shift) for b in boxes]
-        number = 0
-        for meld, box in zip(melds, boxes, strict=True):
+        pills = self._meld_pills(obs, team, own)
+        for meld, box, (pill, colour, tip) in zip(melds, boxes, pills, strict=True):
             if meld.closed:
                 kind = meld.canasta
                 assert kind is not None
-                naturals = [i for i, c in enumerate(meld.shape.cards) if not is_wild(c)]
                 specs[meld.zone] = PileSpec(
-                    meld.zone, PileKind.STACK, box, scale, framed=False,
-                    pill=canasta_name(kind), pill_colour=CANASTA_COLOURS[kind],
-                    on_top=naturals[-1] if naturals else None)
+                    meld.zone, PileKind.STACK, box, scale, framed=False, pill=pill,
+                    pill_colour=colour, on_top=canasta_top(kind, meld.shape.cards),
+                    tooltip=tip)
                 continue
-            if meld.black_threes:
-                pill, colour = tr("Black 3s"), BLACK_THREES_COLOUR
-            else:
-                number += 1
-                progress = f"{meld.size}/{CANASTA_SIZE}"
-                pill = f"{number} · {progress}" if own and number <= 9 else progress
-                colour = OPEN_MELD_COLOUR
             specs[meld.zone] = PileSpec(meld.zone, PileKind.MELD, box, scale, framed=False,
                                         max_step=MELD_STEP, drop_target=own
                                         and not meld.black_threes, pill=pill,
-                                        pill_colour=colour)
+                                        pill_colour=colour, tooltip=tip)
         return specs
+
+    def _team_tip(self, obs: HandAndFootObservation, team: int, own: bool) -> str:
+        """The melds area's header in full sentences."""
+        lines = [tr("Your team's melds: drop cards here to meld them, or onto a meld to add "
+                    "to it.") if own else
+                 tr("{team}'s melds").format(team=self.team_name(team))]
+        if not obs.has_melded(team):
+            lines.append(tr("The first melds of the round must be worth at least {n} "
+                            "points together.").format(n=obs.minimum(team)))
+        else:
+            missing = [canasta_name(k).lower() for k in CanastaType
+                       if k not in obs.canasta_types(team)]
+            if missing:
+                lines.append(tr("To go out the team still needs a canasta of each kind: "
+                                "{kinds}.").format(kinds=", ".join(missing)))
+        return "\n".join(lines)
 
     @staticmethod
     def _team_badge(obs: HandAndFootObservation, team: int) -> str:

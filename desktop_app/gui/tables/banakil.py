@@ -16,7 +16,7 @@ from ...games.banakil.phase import Phase
 from ...games.base import Action
 from ...games.options import Way
 from ..message_text import cards_words, meld_words
-from ..table.piles import PileKind, PileSpec, flow_melds
+from ..table.piles import PileKind, PileSpec, fit_melds
 from .base import (
     Choice,
     Command,
@@ -28,6 +28,7 @@ from .base import (
     ToggleSelect,
     gesture_of,
     offer,
+    panel_height,
     rect,
     relative_places,
 )
@@ -39,6 +40,8 @@ VIEWER_MELD_SCALE = 0.6
 OTHER_MELD_SCALE = 0.5
 OTHER_HAND_SCALE = 0.5
 DISCARD_SCALE = 0.78
+MIN_MELD_SCALE = 0.3
+"""Crowded melds shrink down to this before they would spill onto another zone."""
 
 
 def tr(text: str) -> str:
@@ -72,7 +75,7 @@ class BanakilTable(GameTable):
         W, H = ctx.card_w, ctx.card_h
         w, h = ctx.w, ctx.h
         m = 0.16 * W
-        label = 0.34 * W
+        label = max(28.0, 0.34 * W)  # the scene draws a label 27 px over its zone
         places = {s: relative_places(obs.players)[(s - ctx.viewer) % obs.players]
                   for s in range(obs.players)}
         has_top = "top" in places.values()
@@ -81,24 +84,35 @@ class BanakilTable(GameTable):
 
         hand_h = H * 1.2
         hand = rect(1.2 * W, h - hand_h - m, w - 2.4 * W, hand_h)
-        own_melds_h = VIEWER_MELD_SCALE * H * 2 + 0.2 * H
-        own_melds = rect(m, hand.top() - label - own_melds_h, w - 2 * m, own_melds_h)
         top_hand = rect(w * 0.32, label + m, w * 0.36, OTHER_HAND_SCALE * H)
         band_top = (top_hand.bottom() + label + 0.1 * W) if has_top else label + m
+        middle_h = H
+        # What is left between the hands goes to the melds: the viewer's two rows, and one
+        # row for the player opposite; with large cards the viewer's rows give way first,
+        # so that no meld lies over the stock or the pile.
+        free = hand.top() - label - band_top - 2 * (label + 0.1 * W) - middle_h
+        top_row = OTHER_MELD_SCALE * H + 0.1 * W if has_top else 0.0
+        own_melds_h = max(MIN_MELD_SCALE * H * 2 + 0.2 * H,
+                          min(VIEWER_MELD_SCALE * H * 2 + 0.2 * H, free - top_row))
+        own_melds = rect(m, hand.top() - label - own_melds_h, w - 2 * m, own_melds_h)
         band_bottom = own_melds.top() - label - 0.1 * W
         side_w = 3.4 * W if has_sides else 0.0
         centre = rect(side_w + m, band_top, w - 2 * (side_w + m), band_bottom - band_top)
-        middle_h = H
         top_melds_h = centre.height() - middle_h - label - 0.1 * W if has_top else 0.0
 
         stock = rect(centre.left() + 0.2 * W, centre.bottom() - middle_h, W, H)
         discard = rect(stock.right() + 0.6 * W, stock.top() + (H - DISCARD_SCALE * H) / 2,
                        centre.right() - stock.right() - 0.8 * W, DISCARD_SCALE * H)
         specs["stock"] = PileSpec("stock", PileKind.STACK, stock, 1.0, tr("Stock"),
-                                  badge=str(obs.stock_count))
+                                  badge=str(obs.stock_count),
+                                  tooltip=tr("The stock ({n} cards): click it or press D to "
+                                             "draw its top card.").format(n=obs.stock_count))
         specs["discard"] = PileSpec("discard", PileKind.SPREAD, discard, DISCARD_SCALE,
                                     tr("Discard pile"), drop_target=True, max_step=0.42,
-                                    badge=str(len(obs.discard)))
+                                    badge=str(len(obs.discard)),
+                                    tooltip=tr("The discard pile: drag a card to your hand to "
+                                               "take it and every card above it (or press "
+                                               "1–9); drop a card here to discard it."))
 
         partner = obs.partner()
         for seat, place in places.items():
@@ -117,7 +131,9 @@ class BanakilTable(GameTable):
                 scale, title = OTHER_MELD_SCALE, tr("{name}'s melds").format(name=name)
             else:
                 left = place == "left"
-                top = max(band_top, PANEL_RESERVE * W)  # below the score panel
+                # below the score panel
+                top = max(band_top, PANEL_RESERVE * W,
+                          panel_height(len(self.panel(obs))) + m + label)
                 x = m if left else w - m - OTHER_HAND_SCALE * W
                 hand_rect = rect(x, top, OTHER_HAND_SCALE * W, (band_bottom - top) * 0.7)
                 specs[zone] = PileSpec(zone, PileKind.FAN, hand_rect, OTHER_HAND_SCALE,
@@ -128,16 +144,24 @@ class BanakilTable(GameTable):
                                   band_bottom - top)
                 scale, title = OTHER_MELD_SCALE, name
             table_zone = f"table/{seat}"
+            tip = (tr("Your melds: drop three or more cards here to meld them, or onto a "
+                      "meld to lay them off.") if seat == ctx.viewer else
+                   tr("{name}'s melds: you may lay off on them.").format(name=self.name(seat))
+                   if seat == partner else
+                   tr("{name}'s melds").format(name=self.name(seat)))
             specs[table_zone] = PileSpec(table_zone, PileKind.MELD, melds_area, scale, title,
-                                         drop_target=seat == ctx.viewer)
+                                         drop_target=seat == ctx.viewer, tooltip=tip)
             own = [x for x in obs.melds if x.owner == seat]
             sizes = [ctx.counts.get(f"meld/{x.id}", len(x.shape.cards)) for x in own]
-            boxes = flow_melds(melds_area, sizes, W, scale, MELD_STEP, 0.3)
+            scale = max(0.15, min(scale, melds_area.height() / H))
+            scale, boxes = fit_melds(melds_area, sizes, W, scale, MELD_STEP, 0.3,
+                                     min(scale, MIN_MELD_SCALE))
             for meld, box in zip(own, boxes, strict=True):
                 meld_zone = f"meld/{meld.id}"
                 specs[meld_zone] = PileSpec(meld_zone, PileKind.MELD, box, scale, framed=False,
                                             max_step=MELD_STEP,
-                                            drop_target=seat in (ctx.viewer, partner))
+                                            drop_target=seat in (ctx.viewer, partner),
+                                            tooltip=meld_words(meld.shape))
         return specs
 
     def _seat_label(self, obs: BanakilObservation, seat: int, viewer: int) -> str:

@@ -49,6 +49,7 @@ from .base import (
     Refusal,
     TableContext,
     ToggleSelect,
+    offer,
     rect,
     relative_places,
 )
@@ -188,27 +189,44 @@ class BanapplesTable(GameTable):
         zone = seeds_zone(seat)
         if yours:
             specs[zone] = PileSpec(zone, PileKind.STACK, rect(x, top, w, h), scale, tr("Seeds"),
-                                   framed=empty(zone), badge=str(view.seed_count), tags=ink)
+                                   framed=empty(zone), badge=str(view.seed_count), tags=ink,
+                                   tooltip=tr("Your seed pile ({n} left): empty it first to "
+                                              "win the round. Press S to play its top card."
+                                              ).format(n=view.seed_count))
         else:
             specs[zone] = PileSpec(zone, PileKind.STACK, rect(x, top, w, h), scale,
                                    self.name(seat), framed=empty(zone),
-                                   badge=seeds_left(view.seed_count), tags=ink)
+                                   badge=seeds_left(view.seed_count), tags=ink,
+                                   tooltip=tr("{name}'s seed pile: {n} cards left").format(
+                                       name=self.name(seat), n=view.seed_count))
         x += w * (1 + GAP_SEEDS)
         for slot in range(TREE_SLOTS):
             zone = tree_zone(seat, slot)
             locked = slot >= LOCKED_SLOT and not obs.third_tree_open
             text = tr("Locked") if locked and seat == ctx.viewer else ""
+            # Trees are outlined and named, so they never pass for another seed pile.
+            title = tr("Tree {n}").format(n=slot + 1) if seat == ctx.viewer else ""
+            tip = (tr("Tree {n}: locked until every player has gone through their draw "
+                      "pile once.") if locked else
+                   tr("Tree {n}: build down, alternating apples and bananas; press {n} to play "
+                      "its top card onto a canopy.")).format(n=slot + 1)
             specs[zone] = PileSpec(zone, PileKind.SPREAD, rect(x, top, w, bottom - top),
-                                   scale, text, framed=empty(zone), vertical=True,
+                                   scale, title, framed=True, vertical=True,
                                    max_step=TREE_STEP, outline=rect(x, top, w, h),
-                                   drop_target=seat == ctx.viewer and playing and not locked)
+                                   drop_target=seat == ctx.viewer and playing and not locked,
+                                   text=text, tooltip=tip if seat == ctx.viewer else
+                                   tr("{name}'s tree {n}").format(name=self.name(seat),
+                                                                   n=slot + 1))
             x += w * (1 + GAP_TREES)
         x += w * (GAP_COMPOST - GAP_TREES)
         zone = compost_zone(seat)
         specs[zone] = PileSpec(zone, PileKind.STAGGER,
                                rect(x, top, w * (1 + 2 * COMPOST_STEP), h), scale,
                                tr("Compost") if seat == ctx.viewer else "",
-                               framed=empty(zone), max_step=COMPOST_STEP, fanned=3)
+                               framed=empty(zone), max_step=COMPOST_STEP, fanned=3,
+                               tooltip=tr("Compost: only the top card may be played (press C)")
+                               if seat == ctx.viewer else
+                               tr("{name}'s compost").format(name=self.name(seat)))
         x += w * (1 + 2 * COMPOST_STEP + GAP_DRAW)
         zone = draw_zone(seat)
         if seat != ctx.viewer:
@@ -218,7 +236,12 @@ class BanapplesTable(GameTable):
         else:
             text, badge = tr("Draw"), str(view.draw_count)
         specs[zone] = PileSpec(zone, PileKind.STACK, rect(x, top, w, h), scale, text,
-                               framed=empty(zone), badge=badge)
+                               framed=empty(zone), badge=badge,
+                               tooltip=tr("Draw pile: click or press Space to deal three cards "
+                                          "onto your compost; once it is empty, the compost "
+                                          "turns over as the new draw pile.")
+                               if seat == ctx.viewer else
+                               tr("{name}'s draw pile").format(name=self.name(seat)))
 
     def _canopy_area(self, specs: dict[str, PileSpec], obs: BanapplesObservation,
                      ctx: TableContext, seat: int, centre: float, top: float,
@@ -235,6 +258,11 @@ class BanapplesTable(GameTable):
         zone = area_zone(seat)
         specs[zone] = PileSpec(zone, PileKind.STACK, area, CANOPY_SCALE, title,
                                drop_target=own and obs.phase is Phase.PLAY,
+                               tooltip=tr("Canopies build up from 1 to 10 in one fruit. Start "
+                                          "a new one with a 1 here; add to anyone's.")
+                               if own else
+                               tr("{name}'s canopies: you may add to them too.").format(
+                                   name=self.name(seat)),
                                tags={"label_colour": SEAT_INKS[seat % len(SEAT_INKS)]})
         canopies = [c for c in obs.canopies if c.area == seat]
         for slot, canopy in enumerate(canopies):
@@ -242,7 +270,9 @@ class BanapplesTable(GameTable):
             zone = canopy_zone(canopy.id)
             specs[zone] = PileSpec(zone, PileKind.SPREAD, rect(x, top, w, height), CANOPY_SCALE,
                                    framed=False, vertical=True, upward=True,
-                                   max_step=CANOPY_STEP, drop_target=True)
+                                   max_step=CANOPY_STEP, drop_target=True,
+                                   tooltip=tr("A canopy: anyone may add the next card of "
+                                              "the same fruit, up to 10"))
 
     # ---------------------------------------------------------------- what lies where
 
@@ -421,22 +451,23 @@ class BanapplesTable(GameTable):
 
     def commands(self, obs: BanapplesObservation, viewer: int, selected: Sequence[Any],
                  focused: Any) -> list[Command]:
+        """Enabled exactly when the engine says the command is possible now (a seed card that
+        fits nowhere leaves "Play seed" off, saying so)."""
         view = obs.layouts[viewer]
-        playing = obs.phase is Phase.PLAY
         if view.draw_count:
             deal, tip = tr("Deal 3"), tr("Deal three cards from your draw pile onto your "
                                         "compost (or click the draw pile)")
         else:
             deal, tip = tr("Turn over"), tr("Turn your compost over as the new draw pile")
+        options = obs.options()
         return [
-            Command("compost", deal, "Space", playing and bool(view.draw_count or view.compost),
-                    lambda: Compost(), tip),
-            Command("seed", tr("Play seed"), "S", playing and view.seed_top is not None,
-                    lambda: self.auto_play(obs, viewer, seeds_zone(viewer)),
-                    tr("Play your seed card where it fits best")),
-            Command("compost_top", tr("Play compost"), "C", playing and bool(view.compost),
-                    lambda: self.auto_play(obs, viewer, compost_zone(viewer)),
-                    tr("Play your compost's top card where it fits best")),
+            offer(options, "compost", "compost", deal, "Space", lambda: Compost(), tip),
+            offer(options, "seed", "seed", tr("Play seed"), "S",
+                  lambda: self.auto_play(obs, viewer, seeds_zone(viewer)),
+                  tr("Play your seed card where it fits best")),
+            offer(options, "compost_top", "compost_top", tr("Play compost"), "C",
+                  lambda: self.auto_play(obs, viewer, compost_zone(viewer)),
+                  tr("Play your compost's top card where it fits best")),
         ]
 
     def number_key(self, obs: BanapplesObservation, viewer: int, number: int,

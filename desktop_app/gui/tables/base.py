@@ -195,6 +195,20 @@ class GameTable(ABC):
     def hand_zone(viewer: int) -> str:
         return f"hand/{viewer}"
 
+    def zone_tip(self, obs: Any, viewer: int, zone: str) -> str:
+        """What a zone is, for its tooltip, where the table's layout gave it none."""
+        if zone == self.hand_zone(viewer):
+            return tr("Your hand: click cards to select them and drag them to play; on the "
+                      "keyboard ← → move along it and Space selects.")
+        if zone.startswith("hand/"):
+            seat = int(zone.split("/")[1])
+            return tr("{name}'s hand").format(name=self.name(seat))
+        if zone == "stock":
+            return tr("The stock: face-down cards to draw from")
+        if zone == "discard":
+            return tr("The discard pile")
+        return ""
+
     # -- gestures --------------------------------------------------------------------
 
     @abstractmethod
@@ -285,6 +299,17 @@ class GameTable(ABC):
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
+
+
+PANEL_ROW = 21.0
+PANEL_BASE = 56.0
+"""The score panel's height in pixels: its title and margins, and each line (it is text, so
+it does not scale with the cards)."""
+
+
+def panel_height(lines: int) -> float:
+    """How tall the score panel with `lines` lines is: a layout keeps clear of it."""
+    return PANEL_BASE + PANEL_ROW * lines
 
 
 def relative_places(players: int) -> list[str]:

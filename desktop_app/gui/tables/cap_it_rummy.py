@@ -36,7 +36,7 @@ from ...games.cap_it_rummy.phase import Phase
 from ...games.cap_it_rummy.table import meld_action
 from ...games.options import Way
 from ..message_text import meld_words, message_text
-from ..table.piles import PileKind, PileSpec, flow_melds, meld_width
+from ..table.piles import PileKind, PileSpec, fit_melds, meld_width
 from .base import (
     Choice,
     Command,
@@ -49,6 +49,7 @@ from .base import (
     ToggleSelect,
     gesture_of,
     offer,
+    panel_height,
     rect,
     relative_places,
 )
@@ -65,9 +66,9 @@ from .cap_it_words import (
 
 MELD_STEP = 0.3
 """Overlap of cards in a meld, in card widths."""
-READABLE_STEP = 0.2
-"""Tightest overlap that still shows a card's corner index."""
 MIN_MELD_SCALE = 0.3
+MIN_MIDDLE = 0.62
+"""Card heights the stock and the discard pile keep between the others' melds and yours."""
 OWN_MELD_SCALE = 0.66
 OTHER_MELD_SCALES = {4: 0.5, 5: 0.46, 6: 0.44}
 """The others' melds: as large as the seats around the table leave room for."""
@@ -79,8 +80,6 @@ CARD_RATIO = 1.4
 LABEL = 28.0
 """Room above a zone for its label (pixels)."""
 PANEL_WIDTH = 300.0
-PANEL_ROW = 21.0
-PANEL_BASE = 56.0
 """The score panel floats at the top right; its size is estimated to keep it clear."""
 CHOICES = 8
 """Most readings a menu offers."""
@@ -175,11 +174,13 @@ class CapItRummyTable(GameTable):
         self._lay_viewer(ctx, hand, own, specs)
 
         # The others around the top part of the table; the score panel floats top right.
-        panel_h = PANEL_BASE + PANEL_ROW * len(self.panel(obs))
+        panel_h = panel_height(len(self.panel(obs)))
         region_top = m + LABEL
         region_bottom = own.top() - LABEL - 0.1 * W
         side_w = SIDE_WIDTH * W
         top_h = (OTHER_HAND_SCALE + OTHER_MELD_SCALES[obs.players] * 2.3) * H + 0.1 * W
+        # Large cards: the player opposite gives way, the stock and the pile keep their room.
+        top_h = min(top_h, region_bottom - region_top - LABEL - MIN_MIDDLE * H)
         tops = [p for p in places if p.startswith("top")]
         left_edge = m + side_w + 0.35 * W
         right_edge = w - m - max(side_w, PANEL_WIDTH) - 0.35 * W
@@ -203,7 +204,9 @@ class CapItRummyTable(GameTable):
         banner = rect(m, region_top - LABEL * 0.5, side_w, side_top - region_top - 0.2 * H)
         text = tr("Round {n} of {total}").format(n=obs.round_no, total=obs.config.rounds)
         specs["banner"] = PileSpec("banner", PileKind.STACK, banner, 1.0, framed=False,
-                                   text=f"{text}\n{contract_text(obs.contract)}")
+                                   text=f"{text}\n{contract_text(obs.contract)}",
+                                   tooltip=tr("This round's contract: what each player must "
+                                              "lay down before melding anything else"))
         middle_top = region_top + (top_h + LABEL if tops else 0.0)
         middle = rect(left_edge, middle_top, w - m - side_w - 0.35 * W - left_edge,
                       region_bottom - middle_top)
@@ -223,9 +226,14 @@ class CapItRummyTable(GameTable):
                      STOCK_SCALE * card_h)
         discard = rect(stock.right() + 0.6 * W, y, scale * W, card_h)
         specs["stock"] = PileSpec("stock", PileKind.STACK, stock, STOCK_SCALE * scale,
-                                  tr("Stock"), badge=str(obs.stock_count))
+                                  tr("Stock"), badge=str(obs.stock_count),
+                                  tooltip=tr("The stock ({n} cards)").format(
+                                      n=obs.stock_count))
         specs["discard"] = PileSpec("discard", PileKind.STACK, discard, scale, tr("Discard"),
-                                    drop_target=True)
+                                    drop_target=True,
+                                    tooltip=tr("The discard pile: take its top card (T) or "
+                                               "push it on with the stock card (P); drop a "
+                                               "card here to discard it."))
 
     def _seat_name(self, obs: CapItObservation, seat: int) -> str:
         name = self.name(seat)
@@ -252,12 +260,16 @@ class CapItRummyTable(GameTable):
         scale = OWN_MELD_SCALE
         if obs.has_contract(viewer):
             specs[zone] = PileSpec(zone, PileKind.MELD, own, scale,
-                                   tr("Your melds · ✓ contract down"), drop_target=play)
+                                   tr("Your melds · ✓ contract down"), drop_target=play,
+                                   tooltip=tr("Your melds: drop cards here to meld them, or "
+                                              "onto any meld to lay them off."))
             self._lay_melds(ctx, viewer, own, scale, specs)
             return
         specs[zone] = PileSpec(zone, PileKind.MELD, own, scale,
                                tr("Your contract: {contract}").format(
-                                   contract=contract_text(obs.contract)), drop_target=play)
+                                   contract=contract_text(obs.contract)), drop_target=play,
+                               tooltip=tr("Lay your contract by dropping its melds on the "
+                                          "slots."))
         # One slot per part of the contract; a group set aside sits in its slot.
         staged = self.staged(obs)
         slot_h = W * scale * CARD_RATIO
@@ -275,7 +287,10 @@ class CapItRummyTable(GameTable):
             specs[f"slot/{k}"] = PileSpec(
                 f"slot/{k}", PileKind.MELD, slot, scale, ("✓ " + words) if filled else "",
                 drop_target=play and not filled, max_step=MELD_STEP,
-                text="" if filled else words)
+                text="" if filled else words,
+                tooltip=tr("Set aside for your contract: {part}").format(part=words) if filled
+                else tr("Drop the cards for {part} here; the contract goes down once every "
+                        "slot is filled.").format(part=words))
             x = slot.right() + gap
 
     def _lay_other(self, ctx: TableContext, seat: int, box: QRectF,
@@ -303,7 +318,10 @@ class CapItRummyTable(GameTable):
         else:
             area = rect(hand.right() + 0.3 * W, box.top(), box.right() - hand.right() - 0.3 * W,
                         box.height())
-        specs[f"table/{seat}"] = PileSpec(f"table/{seat}", PileKind.MELD, area, scale)
+        specs[f"table/{seat}"] = PileSpec(
+            f"table/{seat}", PileKind.MELD, area, scale,
+            tooltip=tr("{name}'s melds: once your contract is down you may lay off on "
+                       "them.").format(name=self.name(seat)))
         self._lay_melds(ctx, seat, area, scale, specs)
 
     def _lay_melds(self, ctx: TableContext, seat: int, area: QRectF, scale: float,
@@ -317,14 +335,12 @@ class CapItRummyTable(GameTable):
         pad = 0.08 * W
         inner = rect(area.left() + pad, area.top() + pad, area.width() - 2 * pad,
                      area.height() - 2 * pad)
-        boxes = flow_melds(inner, sizes, W, scale, MELD_STEP, 0.3)
-        while scale > MIN_MELD_SCALE and not _fits(inner, boxes, sizes, W * scale):
-            scale = max(MIN_MELD_SCALE, scale * 0.9)
-            boxes = flow_melds(inner, sizes, W, scale, MELD_STEP, 0.3)
+        scale, boxes = fit_melds(inner, sizes, W, scale, MELD_STEP, 0.3, MIN_MELD_SCALE)
         for meld, box in zip(own, boxes, strict=True):
             zone = f"meld/{meld.id}"
             specs[zone] = PileSpec(zone, PileKind.MELD, box, scale, framed=False,
-                                   max_step=MELD_STEP, drop_target=obs.my_turn_to_play)
+                                   max_step=MELD_STEP, drop_target=obs.my_turn_to_play,
+                                   tooltip=meld_text(meld.shape))
 
     # ---------------------------------------------------------------- gestures
 
@@ -740,16 +756,6 @@ class CapItRummyTable(GameTable):
             return Hint((action.card,), tr("Discard the {card}.").format(
                 card=card_text(action.card)))
         return None
-
-
-def _fits(area: QRectF, boxes: Sequence[QRectF], sizes: Sequence[int], card_w: float) -> bool:
-    """The melds lie inside `area` with every card's corner still showing."""
-    for box, count in zip(boxes, sizes, strict=True):
-        if box.bottom() > area.bottom() + 1 or box.right() > area.right() + 1:
-            return False
-        if count > 1 and (box.width() - card_w) / (count - 1) < READABLE_STEP * card_w:
-            return False
-    return True
 
 
 def _contract_of(parts: Sequence[Requirement], indices: Sequence[int]) -> Contract:
