@@ -128,6 +128,11 @@ class ActionBar(QFrame):
             button.setText(f"{label}  [{shortcut}]" if shortcut else label)
             button.setEnabled(enabled)
             button.setToolTip(tooltip)
+            # A screen reader says the move, then what it does and its key.
+            button.setAccessibleName(label)
+            button.setAccessibleDescription(
+                tr("{tip} Key: {key}.").format(tip=tooltip, key=shortcut) if shortcut
+                else tooltip)
 
 
 COVER_COLOUR = QColor(4, 28, 28)

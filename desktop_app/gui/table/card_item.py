@@ -15,6 +15,8 @@ from .metrics import CARD_ASPECT
 
 SELECT_COLOUR = QColor(255, 236, 140)
 HINT_COLOUR = QColor(120, 230, 255)
+FOCUS_COLOUR = QColor(255, 255, 255)
+"""The keyboard's place in the hand: a dashed white ring, unlike the hint's soft cyan glow."""
 SHADOW_COLOUR = QColor(0, 0, 0, 70)
 ACCENTS = {Back.RED: QColor(163, 33, 43), Back.BLUE: QColor(29, 70, 144),
            Back.GREEN: QColor(34, 107, 54), Back.YELLOW: QColor(217, 161, 14)}
@@ -51,6 +53,7 @@ class CardItem(QGraphicsObject):
         self.zone = ""
         self.selected = False
         self.hinted = False
+        self.focused = False
         self.lifted = False
         self.dimmed = False
         self.art_width: float | None = None
@@ -208,4 +211,8 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-1, -1, w + 2, h + 2), radius, radius)
             painter.setPen(QPen(outline, 2.2))
             painter.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), radius, radius)
+        if self.focused:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(FOCUS_COLOUR, 2.0, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(QRectF(-3.5, -3.5, w + 7, h + 7), radius + 3, radius + 3)
         painter.restore()

@@ -98,6 +98,9 @@ class ZoneFrame(QGraphicsItem):
         self.area = QRectF(spec.rect)
         self._bounds = self._measure()
         self.glow = False
+        self.focused = False
+        """The keyboard stands on this zone (an empty one, or one without a card to stop at):
+        a dashed white ring, as on a focused card."""
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Outline, label and pill change only when the layout does: painted once into a
@@ -154,6 +157,10 @@ class ZoneFrame(QGraphicsItem):
             painter.setPen(QPen(ZONE_GLOW if self.glow else ZONE_LINE, 2.5 if self.glow else 1.2))
             painter.setBrush(QColor(255, 240, 170, 28) if self.glow else ZONE_FILL)
             painter.drawRoundedRect(rect, 10, 10)
+        if self.focused:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255), 2.0, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 12, 12)
         if self.spec.text:
             self._paint_text(painter, rect)
         text = self._label_text()
