@@ -11,9 +11,10 @@ has a Pause button that hides the table and stops every clock.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSizeF, Qt, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
@@ -27,6 +28,7 @@ from .table.scene import TableScene
 from .table.view import TableView
 from .table_cursor import TableCursor, read_table
 from .tables.base import Choice, Command, Rearrange
+from .tour import TourCallout, handle_tour_key, tour_steps
 
 MARGIN = 12
 
@@ -67,6 +69,8 @@ class TableWidget(QWidget):
         self._commands: dict[str, Command] = {}
         self._result_kind = ""
         self.cursor = TableCursor()
+        self.tour = TourCallout(self, self._zone_rect)
+        self._tour_waits = False
         self.view.reader = self._reading
         self.last_announcement = ""
         self.message.connect(self.announce)
@@ -75,6 +79,31 @@ class TableWidget(QWidget):
         """Say `text` to screen readers (a status message, the cursor's new place)."""
         self.last_announcement = text
         announce(self, text)
+
+    def show_tour(self) -> None:
+        """The game's first-game callouts over the table (after the hot-seat curtain)."""
+        if self.session is None:
+            return
+        if self.curtain.isVisible():
+            self._tour_waits = True
+            return
+        self._tour_waits = False
+        session = self.session
+        hand = session.table.hand_zone(session.viewer)
+        steps = [replace(step, zone=step.zone.format(hand=hand, viewer=session.viewer))
+                 for step in tour_steps(session.setup.game_id)]
+        self.tour.start([step for step in steps
+                         if not step.zone or step.zone in self.scene.frames])
+
+    def _zone_rect(self, zone: str) -> QRect | None:
+        """Where a zone sits on this widget ("": the action bar); None when not shown."""
+        if not zone:
+            return self.actions_bar.geometry()
+        frame = self.scene.frames.get(zone)
+        if frame is None:
+            return None
+        area = self.view.mapFromScene(frame.area).boundingRect()
+        return QRect(self.view.viewport().mapTo(self, area.topLeft()), area.size())
 
     def _reading(self) -> TableReading:
         if self.session is None:
@@ -88,6 +117,7 @@ class TableWidget(QWidget):
             self.session.close()
         self.session = session
         self.cursor = TableCursor()
+        self.tour.hide()
         self.result.hide()
         self.curtain.hide()
         self.pause_panel.hide()
@@ -103,6 +133,7 @@ class TableWidget(QWidget):
 
     def detach(self) -> None:
         self.pause_panel.hide()
+        self.tour.hide()
         if self.session is not None:
             self.session.close()
             self.session = None
@@ -184,6 +215,9 @@ class TableWidget(QWidget):
         else:
             self.panel.move(x, MARGIN)
         self.panel.raise_()
+        if self.tour.isVisible():
+            self.tour.place()
+            self.tour.raise_()
         if self.curtain.isVisible():
             self.curtain.raise_()
         if self.result.isVisible():
@@ -207,6 +241,8 @@ class TableWidget(QWidget):
         if self.session is not None:
             self.session.lift_curtain(seat)
         self.setFocus()
+        if self._tour_waits:
+            self.show_tour()
 
     def _round_over(self, result: dict[str, Any]) -> None:
         assert self.session is not None
@@ -337,6 +373,8 @@ class TableWidget(QWidget):
     @guarded
     def keyPressEvent(self, event: QKeyEvent) -> None:
         session = self.session
+        if handle_tour_key(self.tour, event):
+            return
         if self.paused and event.key() == Qt.Key.Key_P:
             self.resume()
             return
