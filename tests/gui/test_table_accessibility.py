@@ -9,13 +9,20 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
 from desktop_app.cards.card import parse_card
+from desktop_app.games.bain_hand_and_foot import Discard as HandFootDiscard
+from desktop_app.games.bain_hand_and_foot.phase import Phase as HandFootPhase
 from desktop_app.games.banakil.phase import Phase as BanakilPhase
 from desktop_app.games.banapples import Play
+from desktop_app.games.cap_it_rummy.phase import Phase as CapItPhase
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.accessible_cards import spoken_card
 from desktop_app.gui.table.animation import Speed
+from tests import cap_it_rummy_support as cap_it
+from tests.games import handfoot_table as handfoot
 from tests.gui import test_table_banakil as banakil
 from tests.gui import test_table_banapples as banapples
+from tests.gui import test_table_cap_it_rummy as cap_it_rummy
+from tests.gui import test_table_hand_and_foot as handfoot_gui
 
 
 @pytest.fixture
@@ -149,3 +156,49 @@ def test_banapples_by_keyboard_seed_onto_a_canopy(window, qtbot):
     assert played and isinstance(played[0], Play)
     assert played[0].dst == f"canopy/{canopy}"
     assert str(played[0].card) == "A4@0#0" or played[0].card == banapples.card("A4@0#0")
+
+
+def select_by_keys(window, card) -> None:
+    """Up to the hand, Right along it to `card`, Space: the arrow keys only."""
+    go_to(window, "hand/0")
+    session = window.session
+    for _ in range(len(session.hand_items()) + 1):
+        items = session.hand_items()
+        if 0 <= session.focus_index < len(items) and items[session.focus_index].card == card:
+            press(window.table, Qt.Key.Key_Space)
+            return
+        press(window.table, Qt.Key.Key_Right)
+    raise AssertionError(f"{card} is not in the hand")
+
+
+def test_cap_it_by_keyboard_take_the_discard_then_drop_one_on_it(window, qtbot):
+    state = cap_it.rig(hands={0: cap_it_rummy.ROUND_1}, discard="5C")
+    driver = cap_it_rummy.start(window, state, qtbot)
+    session = driver.session
+    go_to(window, "discard")
+    press(window.table, Qt.Key.Key_Return)  # CR-10a: take the discard
+    driver.settle()
+    assert session.state.phase is CapItPhase.PLAY
+    king = next(c for c in session.state.hands[0] if str(c) == "KH")
+    select_by_keys(window, king)
+    go_to(window, "discard")
+    press(window.table, Qt.Key.Key_Return)  # the selected card onto the pile: discarded
+    driver.settle()
+    assert session.state.discard[-1] == king
+
+
+def test_hand_and_foot_by_keyboard_draw_then_discard(window, qtbot):
+    state = handfoot.build(["K K 9 5 6", handfoot_gui.OTHERS, handfoot_gui.OTHERS,
+                            handfoot_gui.OTHERS], phase=HandFootPhase.DRAW)
+    driver = handfoot_gui.start(window, state, qtbot)
+    session = driver.session
+    go_to(window, "stock")
+    press(window.table, Qt.Key.Key_Return)  # HF-14: two stock cards
+    driver.settle()
+    assert len(session.state.hands[0]) == 7
+    nine = handfoot.cards(session.state, 0, "9")[0]
+    select_by_keys(window, nine)
+    go_to(window, "discard")
+    press(window.table, Qt.Key.Key_Return)
+    driver.settle()
+    assert session.state.history[-1] == (0, HandFootDiscard(nine))
