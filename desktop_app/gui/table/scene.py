@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..font_scale import points
 from ..guard import guarded
 from .card_item import CardItem, ensure_card_cache
 from .piles import PileSpec
@@ -145,7 +146,7 @@ class ZoneFrame(QGraphicsItem):
 
     def _label_font(self) -> QFont:
         font = QFont()
-        font.setPointSizeF(max(8.0, min(12.0, self.area.height() * 0.075 + 6)))
+        font.setPointSizeF(points(max(8.0, min(12.0, self.area.height() * 0.075 + 6))))
         font.setWeight(QFont.Weight.DemiBold)
         return font
 
@@ -210,7 +211,7 @@ class ZoneFrame(QGraphicsItem):
     def _paint_pill(self, painter: QPainter, rect: QRectF) -> None:
         """The spec's marker, centred under the pile, dark text on light colours."""
         font = QFont()
-        font.setPointSizeF(max(7.0, min(10.0, self.area.width() * 0.05 + 5.5)))
+        font.setPointSizeF(points(max(7.0, min(10.0, self.area.width() * 0.05 + 5.5))))
         font.setWeight(QFont.Weight.Bold)
         painter.setFont(font)
         metrics = painter.fontMetrics()
