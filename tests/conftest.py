@@ -16,7 +16,8 @@ os.environ["XDG_CACHE_HOME"] = os.path.join(_HOME, "cache")
 # most of a test starting up); tests/gui/test_workers.py runs the process path itself.
 os.environ.setdefault("MEJA_KARTU_THINKING", "thread")
 
-from hypothesis import HealthCheck, settings  # noqa: E402 (after the environment is set)
+import pytest  # noqa: E402 (after the environment is set)
+from hypothesis import HealthCheck, settings  # noqa: E402
 
 settings.register_profile(
     "default", max_examples=60, deadline=None,
@@ -25,3 +26,16 @@ settings.register_profile(
 settings.register_profile("thorough", max_examples=600, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+@pytest.fixture(autouse=True)
+def no_modal_message_boxes(monkeypatch):
+    """A test that opened a real modal message box would wait for a click forever (CI has
+    nobody to click): it fails at once instead. Tests that expect a box patch these again."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"a modal message box opened during a test: {args[1:3]}")
+
+    for name in ("question", "warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, refuse)

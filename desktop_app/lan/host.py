@@ -315,7 +315,7 @@ class Host:
         try:
             store = SaveStore(self.save_dir)
             store.save(SavedGame.of(state, meta))
-            self.saved_to = store.path
+            self.saved_to = store.path(state.game_id)
         except OSError as error:
             log.error("could not save the game: %s", error)
             self.stats.notes.append(f"save failed: {error}")

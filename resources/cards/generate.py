@@ -702,8 +702,9 @@ def parang_motifs(x: float, y: float, w: float, h: float, motif: str, line: str,
         last_s = min(w - k, h) if k >= 0 else min(w, h + k)
         if last_s > 0:
             x1, y1 = first
-            parts.append(f'<line x1="{num(x1)}" y1="{num(y1)}" x2="{num(x1 + last_s)}" '
-                         f'y2="{num(y1 + last_s)}" stroke="{line}" stroke-width="2.4"/>')
+            parts.append(f'<path d="M{num(x1)} {num(y1)}L{num(x1 + last_s)} '
+                         f'{num(y1 + last_s)}" fill="none" stroke="{line}" '
+                         'stroke-width="2.4"/>')
         middle = k + band / 2
         travel = -max(h, w)
         while travel < max(h, w) * 2:

@@ -89,7 +89,9 @@ def test_reset_asks_first_and_forgets_only_that_game(qtbot, stats, monkeypatch):
     assert not dialog.empty.isHidden()
 
 
-def test_export_writes_every_game(qtbot, stats, tmp_path):
+def test_export_writes_every_game(qtbot, stats, tmp_path, monkeypatch):
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
     dialog = StatisticsDialog(stats)
     qtbot.addWidget(dialog)
     path = tmp_path / "stats.csv"
@@ -100,6 +102,7 @@ def test_export_writes_every_game(qtbot, stats, tmp_path):
     assert "26" in dialog.notice.text()
     (tmp_path / "taken").mkdir()  # a folder where the file should go: told, not raised
     assert not dialog.export(tmp_path / "taken")
+    assert len(warned) == 1 and "could not be saved" in warned[0]
 
 
 def test_the_tables_can_be_walked_by_keyboard_and_screen_reader(qtbot, stats):

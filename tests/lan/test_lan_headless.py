@@ -98,10 +98,12 @@ def test_a_stopped_host_saves_the_game_and_tells_the_clients(tmp_path):
         summary = json.loads(out.strip().splitlines()[-1])
         assert not summary["over"]
         saved = Path(summary["saved_to"])
-        assert saved.parent == tmp_path
+        assert saved.parent == tmp_path / "saves" and saved.name == "banakil.json"
         from desktop_app.store.saves import SaveStore
 
-        state = SaveStore(tmp_path).resume(SaveStore(tmp_path).load())
+        loaded = SaveStore(tmp_path).load("banakil")
+        assert loaded is not None
+        state = loaded[1]
         assert state.history and not state.is_over
         for process in bots:
             bot_out, _ = process.communicate(timeout=10)

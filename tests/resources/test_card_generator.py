@@ -51,9 +51,12 @@ def test_generator_is_deterministic(generated):
 def test_the_set_is_complete(generated):
     ranks = ["A", *map(str, range(2, 11)), "J", "Q", "K"]
     faces = {f"{rank}{suit}.svg" for rank in ranks for suit in "SHDC"}
-    expected = (faces | {f"four-colour/{face}" for face in faces}
+    expected = (faces | {f"{scheme}/{face}" for face in faces
+                         for scheme in ("four-colour", "high-contrast",
+                                        "high-contrast-four-colour")}
                 | {"JK.svg", "JK-black.svg", "back.svg"}
                 | {f"back-{colour}.svg" for colour in ("red", "blue", "green", "yellow")}
+                | {f"back-{batik}.svg" for batik in ("parang", "truntum", "ceplok")}
                 | {f"{fruit}{value}.svg" for fruit in "AB" for value in range(1, 11)})
     assert set(generated) == expected
 
@@ -88,3 +91,11 @@ def test_four_colour_differs_only_for_diamonds_and_clubs(generated):
             standard = generated[name.removeprefix("four-colour/")]
             suit = name.removesuffix(".svg")[-1]
             assert (text != standard) == (suit in "DC"), name
+
+
+def test_high_contrast_faces_use_pure_inks_on_white(generated):
+    # Preferences: high-contrast card faces (issue 16): the same face, stronger inks
+    plain, strong = generated["QH.svg"], generated["high-contrast/QH.svg"]
+    assert plain != strong and "#ffffff" in strong and "#fffdf7" not in strong
+    assert "#b00000" in strong and "#c41e2a" not in strong
+    assert "#002f9e" in generated["high-contrast-four-colour/5D.svg"]
