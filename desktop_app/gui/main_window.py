@@ -60,6 +60,7 @@ from .table.animation import Speed
 from .table.deck_art import Back, DeckArt
 from .table.metrics import CardMetrics
 from .table_widget import TableWidget
+from .tour import seen_key
 
 log = logging.getLogger(__name__)
 
@@ -332,6 +333,8 @@ class MainWindow(QMainWindow):
         rules = help_menu.addAction(tr("&Rules of this game"))
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self.show_rules)
+        self.tour_action = help_menu.addAction(tr("Show the &tour"))
+        self.tour_action.triggered.connect(self.show_tour)
         stats = help_menu.addAction(tr("&Statistics"))
         stats.triggered.connect(self.show_statistics)
         about = help_menu.addAction(tr("&About Meja Kartu"))
@@ -557,10 +560,25 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table)
         self.table.attach(session)
         session.start(getattr(state, "opening_events", None) if fresh else None)
+        if fresh and not self.demo:
+            self._first_tour(setup.game_id)
         if not self.demo:
             self._autosave(state, setup)
         if not fresh and session.can_pause and state.to_move() is None and not state.is_over:
             self.table.pause()  # a race resumed mid-round waits until the player is ready
+
+    def _first_tour(self, game_id: str) -> None:
+        """The tour of a game the first time one is dealt (remembered in the settings)."""
+        if not self.settings.value(seen_key(game_id), False, type=bool):
+            self._remember(seen_key(game_id), True)
+            self.table.show_tour()
+
+    def show_tour(self) -> None:
+        """Help > Show the tour: the tour of the game on the table (none at the menu)."""
+        if self.session is not None and self.stack.currentWidget() is self.table:
+            self.table.show_tour()
+        else:
+            self.statusBar().showMessage(tr("Start a game to see its tour."), 6000)
 
     def _demo_next_round(self, result: dict) -> None:
         """A demo has nobody to dismiss the score sheet: deal on after a while."""

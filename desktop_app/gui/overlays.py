@@ -20,11 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-PANEL_STYLE = """
+from .font_scale import points
+
+PANEL_TEMPLATE = """
 QFrame#panel { background: rgba(6, 38, 38, 238); border: 1px solid rgba(255,255,255,40);
                border-radius: 12px; }
 QLabel { color: #eef6f1; }
-QLabel[role="title"] { font-size: 15pt; font-weight: 600; color: #ffe9a8; }
+QLabel[role="title"] { font-size: {title}pt; font-weight: 600; color: #ffe9a8; }
 QLabel[role="head"] { color: #b9d8cf; font-weight: 600; }
 QLabel[role="muted"] { color: #a9c9c0; }
 QLabel[role="total"] { font-weight: 700; color: #ffe9a8; }
@@ -37,6 +39,12 @@ QPushButton:focus, QToolButton:focus { outline: 2px solid #ffffff; }
 """
 
 
+def panel_style() -> str:
+    """The panels' style sheet, its title at the player's font size."""
+    return PANEL_TEMPLATE.replace("{title}", f"{points(15):.1f}")
+
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("TableOverlays", text)
 
@@ -44,7 +52,7 @@ def tr(text: str) -> str:
 def _panel(parent: QWidget) -> QFrame:
     frame = QFrame(parent)
     frame.setObjectName("panel")
-    frame.setStyleSheet(PANEL_STYLE)
+    frame.setStyleSheet(panel_style())
     return frame
 
 
@@ -61,7 +69,7 @@ class ScorePanel(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setStyleSheet(PANEL_STYLE)
+        self.setStyleSheet(panel_style())
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(14, 10, 14, 10)
@@ -99,7 +107,7 @@ class ActionBar(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("bar")
-        self.setStyleSheet(PANEL_STYLE + "QFrame#bar { background: #0b3433; "
+        self.setStyleSheet(panel_style() + "QFrame#bar { background: #0b3433; "
                            "border-top: 1px solid rgba(255,255,255,30); }")
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(10, 7, 10, 7)
@@ -129,6 +137,11 @@ class ActionBar(QFrame):
             button.setText(f"{label}  [{shortcut}]" if shortcut else label)
             button.setEnabled(enabled)
             button.setToolTip(tooltip)
+            # A screen reader says the move, then what it does and its key.
+            button.setAccessibleName(label)
+            button.setAccessibleDescription(
+                tr("{tip} Key: {key}.").format(tip=tooltip, key=shortcut) if shortcut
+                else tooltip)
 
 
 COVER_COLOUR = QColor(4, 28, 28)
@@ -287,10 +300,10 @@ class ResultPanel(QWidget):
     def _fit_type(self) -> None:
         """Type that grows with the screen: the sheet reads from a sofa at 1080p too."""
         scale = min(1.6, max(1.0, self.height() / 800))
-        text, title = round(13 * scale), round(20 * scale)
-        self.box.setStyleSheet(PANEL_STYLE + f"QLabel {{ font-size: {text}px; }} "
-                               f"QLabel[role=\"title\"] {{ font-size: {title}px; }} "
-                               f"QPushButton {{ font-size: {text}px; }}")
+        text, title = points(10 * scale), points(15 * scale)
+        self.box.setStyleSheet(panel_style() + f"QLabel {{ font-size: {text:.1f}pt; }} "
+                               f"QLabel[role=\"title\"] {{ font-size: {title:.1f}pt; }} "
+                               f"QPushButton {{ font-size: {text:.1f}pt; }}")
         margin = round(26 * scale)
         self.layout_.setContentsMargins(margin + 4, margin, margin + 4, margin)
         self.layout_.setSpacing(round(14 * scale))

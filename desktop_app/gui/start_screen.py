@@ -39,6 +39,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from .. import __version__
 from ..games.info import GameInfo
 from .catalog import game_description, game_name, playable_games, players_text
+from .font_scale import font_scale
 from .start_scenes import render_scene
 from .table.deck_art import DeckArt
 from .table.scene import FELT, FELT_DARK
@@ -65,7 +66,7 @@ def tr(text: str) -> str:
 def _font(pixels: float, weight: QFont.Weight = QFont.Weight.Normal,
           spacing: float = 0.0) -> QFont:
     font = QFont()
-    font.setPixelSize(max(8, round(pixels)))
+    font.setPixelSize(max(8, round(pixels * font_scale())))  # the system's size too
     font.setWeight(weight)
     if spacing:
         font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, spacing)
@@ -637,7 +638,8 @@ class StartScreen(QWidget):
                                            bar_height)
             y += bar_height + height * 0.02
 
-        style = FOOTER_STYLE.replace("{size}", str(round(max(13.0, height * 0.017))))
+        style = FOOTER_STYLE.replace("{size}",
+                                     str(round(max(13.0, height * 0.017) * font_scale())))
         for button in self.footer_buttons:
             button.setStyleSheet(style)
         footer = self.footer.sizeHint()

@@ -1,16 +1,20 @@
 """The table screen: the view onto the scene, the panels over it, and the keyboard.
 
-Every move has a mouse gesture and a keyboard path: arrows move along your hand, Space selects,
-letters trigger the action bar's buttons, digits take that many cards from a pile, Enter plays
-the focused card's most natural move, Esc clears the selection. A game on clocks (Banapples)
+Every move has a mouse gesture and a keyboard path (see `TableCursor`): Up and Down go from
+pile to pile, Left and Right along the pile's cards, Space selects (or picks a card up), Enter
+plays the selected cards to the pile the cursor is on (on a card of your hand: its most natural
+move; Shift+Enter on any card: where it fits best), letters trigger the action bar's buttons,
+digits take that many cards from a pile, Esc clears the selection. Each step and each message is
+announced to screen readers. A game on clocks (Banapples)
 has a Pause button that hides the table and stops every clock.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QSizeF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSizeF, Qt, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
@@ -19,9 +23,12 @@ from ..games.registry import get_game
 from .guard import guarded
 from .overlays import ActionBar, Curtain, PausePanel, ResultPanel, ScorePanel
 from .session import TableSession
+from .table.accessible_cards import TableReading, announce
 from .table.scene import TableScene
 from .table.view import TableView
+from .table_cursor import TableCursor, read_table
 from .tables.base import Choice, Command, Rearrange
+from .tour import TourCallout, handle_tour_key, tour_steps
 
 MARGIN = 12
 
@@ -61,6 +68,47 @@ class TableWidget(QWidget):
         self.view.resized.connect(self._resized)
         self._commands: dict[str, Command] = {}
         self._result_kind = ""
+        self.cursor = TableCursor()
+        self.tour = TourCallout(self, self._zone_rect)
+        self._tour_waits = False
+        self.view.reader = self._reading
+        self.last_announcement = ""
+        self.message.connect(self.announce)
+
+    def announce(self, text: str) -> None:
+        """Say `text` to screen readers (a status message, the cursor's new place)."""
+        self.last_announcement = text
+        announce(self, text)
+
+    def show_tour(self) -> None:
+        """The game's first-game callouts over the table (after the hot-seat curtain)."""
+        if self.session is None:
+            return
+        if self.curtain.isVisible():
+            self._tour_waits = True
+            return
+        self._tour_waits = False
+        session = self.session
+        hand = session.table.hand_zone(session.viewer)
+        steps = [replace(step, zone=step.zone.format(hand=hand, viewer=session.viewer))
+                 for step in tour_steps(session.setup.game_id)]
+        self.tour.start([step for step in steps
+                         if not step.zone or step.zone in self.scene.frames])
+
+    def _zone_rect(self, zone: str) -> QRect | None:
+        """Where a zone sits on this widget ("": the action bar); None when not shown."""
+        if not zone:
+            return self.actions_bar.geometry()
+        frame = self.scene.frames.get(zone)
+        if frame is None:
+            return None
+        area = self.view.mapFromScene(frame.area).boundingRect()
+        return QRect(self.view.viewport().mapTo(self, area.topLeft()), area.size())
+
+    def _reading(self) -> TableReading:
+        if self.session is None:
+            return TableReading(tr("Card table"))
+        return read_table(self.session, self.cursor, self.view)
 
     # ---------------------------------------------------------------- session
 
@@ -68,6 +116,8 @@ class TableWidget(QWidget):
         if self.session is not None:
             self.session.close()
         self.session = session
+        self.cursor = TableCursor()
+        self.tour.hide()
         self.result.hide()
         self.curtain.hide()
         self.pause_panel.hide()
@@ -83,6 +133,7 @@ class TableWidget(QWidget):
 
     def detach(self) -> None:
         self.pause_panel.hide()
+        self.tour.hide()
         if self.session is not None:
             self.session.close()
             self.session = None
@@ -120,6 +171,7 @@ class TableWidget(QWidget):
             # when the game is over, to replay or share it.
             lines = [*lines, (tr("Deal no."), str(session.setup.seed))]
         self.panel.show_lines(get_game(session.setup.game_id).name, lines)
+        self.cursor.mark(session)
         focused = self._focused_card()
         commands = session.table.commands(obs, session.viewer, session.selected_cards(),
                                           focused)
@@ -168,6 +220,9 @@ class TableWidget(QWidget):
         else:
             self.panel.move(x, MARGIN)
         self.panel.raise_()
+        if self.tour.isVisible():
+            self.tour.place()
+            self.tour.raise_()
         if self.curtain.isVisible():
             self.curtain.raise_()
         if self.result.isVisible():
@@ -191,6 +246,8 @@ class TableWidget(QWidget):
         if self.session is not None:
             self.session.lift_curtain(seat)
         self.setFocus()
+        if self._tour_waits:
+            self.show_tour()
 
     def _round_over(self, result: dict[str, Any]) -> None:
         assert self.session is not None
@@ -279,19 +336,50 @@ class TableWidget(QWidget):
         return None
 
     def _move_focus(self, step: int) -> None:
+        """Left and Right: along the cards of the zone the cursor is on."""
         session = self.session
         assert session is not None
-        items = session.hand_items()
-        if not items:
+        self.cursor.step_card(session, step)
+        self._show_cursor()
+
+    def _move_zone(self, step: int) -> None:
+        """Up and Down: to the next zone (your hand first, then the table's piles)."""
+        session = self.session
+        assert session is not None
+        self.cursor.step_zone(session, step)
+        self._show_cursor()
+
+    def _show_cursor(self) -> None:
+        assert self.session is not None
+        self.cursor.mark(self.session)
+        self.refresh()
+        self.announce(self.cursor.words(self.session))
+
+    def _activate(self, best_place: bool) -> None:
+        """Enter: the selected cards to the zone the cursor is on, or the cursor's card's own
+        move (on your hand: its most natural one); Shift+Enter: the card where it fits best.
+        Each goes the way the mouse's click or drop would, so the table decides."""
+        session = self.session
+        assert session is not None
+        zone = self.cursor.current(session)
+        if zone is None:
             return
-        old = session.focus_index
-        session.focus_index = (old + step) % len(items) if old >= 0 else 0
-        session.mark_focus()  # a ring of its own, never the hint's glow
+        item = self.cursor.item(session)
+        hand = session.table.hand_zone(session.viewer)
+        chosen = [i for i in session.hand_items() if i.selected]
+        if zone != hand and chosen and not best_place and \
+                zone in session.drop_zones(chosen):
+            session.dropped(chosen, zone, self.view.mapToScene(self.view.rect().center()))
+        else:
+            session.clicked(item, zone, best_place or (zone == hand and item is not None))
+        self.cursor.mark(session)
         self.refresh()
 
     @guarded
     def keyPressEvent(self, event: QKeyEvent) -> None:
         session = self.session
+        if handle_tour_key(self.tour, event):
+            return
         if self.paused and event.key() == Qt.Key.Key_P:
             self.resume()
             return
@@ -307,12 +395,20 @@ class TableWidget(QWidget):
             self._command("undo")
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._move_zone(-1 if key == Qt.Key.Key_Up else 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._activate(bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
         elif name and name != text and any(c.shortcut == name for c in self._commands.values()):
             command = next(c for c in self._commands.values() if c.shortcut == name)
             self._command(command.key)
+        elif key == Qt.Key.Key_Space and self.cursor.current(session) != \
+                session.table.hand_zone(session.viewer):
+            session.clicked(self.cursor.item(session), self.cursor.current(session), False)
+            self._show_cursor()
         elif key == Qt.Key.Key_Space and 0 <= session.focus_index < len(items):
             session.toggle(items[session.focus_index])
-            self.refresh()
+            self._show_cursor()
         elif key == Qt.Key.Key_Escape:
             for item in items:
                 item.selected = False

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 from ... import __version__
 from ...games.registry import GAMES
 from ..catalog import game_description, game_name
+from ..font_scale import points
 from ..start_scenes import ScenePainter, fan
 from ..table.deck_art import CARD_ASPECT, DeckArt
 
@@ -55,7 +56,8 @@ class AboutDialog(QDialog):
         header.addWidget(picture)
         title = QLabel(self)
         title.setObjectName("aboutTitle")
-        title.setText(f"<div style='font-size: 22pt; font-weight: 700;'>{escape(tr('Meja Kartu'))}"
+        title.setText(f"<div style='font-size: {points(22):.0f}pt; font-weight: 700;'>"
+                      f"{escape(tr('Meja Kartu'))}"
                       f"</div><div>{escape(tr('Version {version}').format(version=__version__))}"
                       "</div>")
         header.addWidget(title, 1)

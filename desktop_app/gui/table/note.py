@@ -7,6 +7,8 @@ from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..font_scale import font_scale
+
 NOTE_COLOUR = QColor(226, 88, 62)
 NOTE_TEXT = QColor(255, 250, 240)
 NOTE_Z = 50_000
@@ -20,7 +22,7 @@ class PileNote(QGraphicsObject):
         self.text = text
         self.rect = QRectF(rect)
         self.font = QFont()
-        self.font.setPixelSize(max(13, round(min(22.0, rect.width() * 0.3))))
+        self.font.setPixelSize(round(max(13, min(22.0, rect.width() * 0.3)) * font_scale()))
         self.font.setWeight(QFont.Weight.Bold)
         metrics = QFontMetricsF(self.font)
         width = metrics.horizontalAdvance(text) + metrics.height() * 1.1

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..font_scale import points
 from ..guard import guarded
 from .card_item import CardItem, ensure_card_cache
 from .piles import PileSpec
@@ -113,6 +114,9 @@ class ZoneFrame(QGraphicsItem):
         self._bounds = self._measure()
         self.setToolTip(spec.tooltip)
         self.glow = False
+        self.focused = False
+        """The keyboard stands on this zone (an empty one, or one without a card to stop at):
+        a dashed white ring, as on a focused card."""
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Outline, label and pill change only when the layout does: painted once into a
@@ -159,7 +163,7 @@ class ZoneFrame(QGraphicsItem):
 
     def _label_font(self) -> QFont:
         font = QFont()
-        font.setPointSizeF(max(8.0, min(12.0, self.area.height() * 0.075 + 6)))
+        font.setPointSizeF(points(max(8.0, min(12.0, self.area.height() * 0.075 + 6))))
         font.setWeight(QFont.Weight.DemiBold)
         return font
 
@@ -171,6 +175,10 @@ class ZoneFrame(QGraphicsItem):
             painter.setPen(QPen(ZONE_GLOW if self.glow else ZONE_LINE, 2.5 if self.glow else 1.2))
             painter.setBrush(QColor(255, 240, 170, 28) if self.glow else ZONE_FILL)
             painter.drawRoundedRect(rect, 10, 10)
+        if self.focused:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255), 2.0, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 12, 12)
         if self.spec.text:
             self._paint_text(painter, rect)
         text = self._label_text()

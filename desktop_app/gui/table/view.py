@@ -7,6 +7,7 @@ from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..guard import guarded
+from .accessible_cards import Reader, install_table_accessibility
 from .scene import TableScene
 
 
@@ -25,6 +26,9 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMouseTracking(True)
+        self.reader: Reader | None = None
+        """The table in words for screen readers (accessible_cards lists zones and cards)."""
+        install_table_accessibility()
 
     @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:
