@@ -323,6 +323,10 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
         groups = _by_rank(hand)
         wilds = [c for c in hand if is_wild(c)]
         foot_waiting = not obs.foot_picked[obs.seat]
+        # HF-17: only who closes a canasta picks up a foot. With ours in hand and the
+        # partner's still waiting, the team's melds stop one card short for the partner.
+        for_partner = not foot_waiting and not obs.foot_picked[obs.partner]
+        full = CANASTA_SIZE - 1 if for_partner else CANASTA_SIZE
         candidates: list[Action] = []
         # Wilds are worth most in wild canastas (1000 for seven); a wild spent elsewhere
         # turns a natural canasta (500) into a mixed one (300). So they go to a mixed meld
@@ -336,6 +340,8 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
 
         # Close a canasta (the foot comes with it while it waits, HF-17).
         for key, meld in sorted(melds.items(), key=lambda item: -item[1].size):
+            if for_partner:
+                break
             naturals = groups.get(key, []) if key != WILD_KEY else []
             need = CANASTA_SIZE - meld.size
             if key == WILD_KEY:
@@ -350,21 +356,21 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
                     candidates.append(AddToMeld(meld.id, (*naturals, *wilds[:use])))
         # Naturals onto the team's open melds (the partner's included: they are the team's).
         for key, meld in melds.items():
-            if key in groups and key != WILD_KEY:
-                candidates.append(AddToMeld(meld.id, tuple(groups[key][:CANASTA_SIZE
-                                                                       - meld.size])))
+            if key in groups and key != WILD_KEY and full > meld.size:
+                candidates.append(AddToMeld(meld.id, tuple(groups[key][:full - meld.size])))
         # New melds of three or more naturals; 7s first (they cannot be discarded).
         for rank in sorted(groups, key=lambda r: (r != SEVEN, -len(groups[r]))):
             cards = groups[rank]
             if rank not in melds and rank != THREE and len(cards) >= 3:
-                candidates.append(Meld((tuple(cards[:CANASTA_SIZE]),)))
+                candidates.append(Meld((tuple(cards[:full]),)))
         # The other wilds build the wild meld.
         if wilds:
             if WILD_KEY in melds:
-                room = CANASTA_SIZE - melds[WILD_KEY].size
-                candidates.append(AddToMeld(melds[WILD_KEY].id, tuple(wilds[:room])))
+                room = full - melds[WILD_KEY].size
+                if room > 0:
+                    candidates.append(AddToMeld(melds[WILD_KEY].id, tuple(wilds[:room])))
             elif len(wilds) >= 3:
-                candidates.append(Meld((tuple(wilds[:CANASTA_SIZE]),)))
+                candidates.append(Meld((tuple(wilds[:full]),)))
             elif need_mixed and not any(m.wilds for m in melds.values()):
                 # Start the mixed meld going out needs.
                 for rank, cards in groups.items():
@@ -380,6 +386,21 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
 
     def discard(self, obs: HandAndFootObservation, world: HandAndFootState,
                 rng: random.Random) -> Action:
+        return self.safe_fallback(obs, world, self.discard_ranking(obs))
+
+    WILD_GUARD_PRIZE = 150
+    """Points the pile must hold for a wild to be worth spending to guard it (HF-16: a wild
+    on top stops the next player taking it; a wild is about a seventh of a 1000-point wild
+    canasta)."""
+
+    @staticmethod
+    def pile_prize(obs: HandAndFootObservation) -> int:
+        """What the discard pile would bring whoever takes it: its cards' values, 3s aside
+        (black 3s only block, red 3s are placed and replaced)."""
+        return sum(card_value(c) for c in obs.discard if c.rank != THREE)
+
+    def discard_ranking(self, obs: HandAndFootObservation) -> list[Card]:
+        """The cards this player would discard, best first (7s never: HF-15)."""
         hand = obs.hand
         counts = Counter(c.rank for c in hand if not is_wild(c))
         own_open = set(_open_melds(obs.melds, obs.team))
@@ -387,15 +408,18 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
         opp_open = {m.key for m in _open_melds(obs.melds, opponents).values()}
         next_seat = (obs.seat + 1) % 4
         next_known = Counter(c.rank for c in obs.known[next_seat] if not is_wild(c))
-        pile_weight = 1 + len(obs.discard) / 5
+        prize = self.pile_prize(obs)
+        pile_weight = 1 + prize / 50
+        guard_with_wilds = prize >= self.WILD_GUARD_PRIZE
         choices = [c for c in hand if c.rank != SEVEN]
-        # Never hand the opponents a card their unfinished melds take, when avoidable.
-        safe = [c for c in choices if is_wild(c) or c.rank not in opp_open]
+        # Never hand the opponents a card their unfinished melds take, when avoidable; a wild
+        # keeps the pile from them too, but only a pile worth a wild is guarded with one.
+        safe = [c for c in choices if (guard_with_wilds if is_wild(c) else c.rank not in opp_open)]
         pool = safe or choices
         scored = []
         for card in pool:
             if is_wild(card):
-                keep = 100.0  # a wild is worth ~1/7 of a wild canasta: discard it last
+                keep = 100.0 + (0.0 if guard_with_wilds else 100.0)  # a seventh of 1000
             elif is_black_three(card):
                 keep = -20.0  # it blocks the pile for the next player (HF-16)
             else:
@@ -409,5 +433,5 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
                     keep += min(80.0, 30.0 * pile_weight)
             keep -= card_value(card) / 10
             scored.append((keep, card.uid, card))
-        scored.sort()
-        return self.safe_fallback(obs, world, [card for _, _, card in scored])
+        scored.sort(key=lambda item: (item[0], item[1]))
+        return [card for _, _, card in scored]
