@@ -43,10 +43,12 @@ from ..games.bain_hand_and_foot.rules import (
     is_black_three,
     is_wild,
 )
+from ..games.bain_hand_and_foot.scoring import STOCK_EXHAUSTED, score_round
 from ..games.bain_hand_and_foot.state import FINDER, HandAndFootState, first_meld_groups
 from ..games.bain_hand_and_foot.table import TableMeld
-from ..games.base import Action
+from ..games.base import Action, GameState
 from .base import Player
+from .search import SearchPlayer, distinct
 
 PLAN_STEPS = 30
 """More actions than any going-out sequence needs (each one empties part of the hand)."""
@@ -152,7 +154,13 @@ class _HandAndFootPlayer(Player):
         obs = observation
         if obs.phase is Phase.ROUND_OVER:
             return Deal()
-        world = obs.sample_world(rng)
+        return self.choose_in(obs, obs.sample_world(rng), rng)
+
+    def choose_in(self, obs: HandAndFootObservation, world: HandAndFootState,
+                  rng: random.Random) -> Action:
+        """The choice, asking `world` (one consistent with `obs`) what the rules allow."""
+        if obs.phase is Phase.ROUND_OVER:
+            return Deal()
         if obs.phase is Phase.DRAW:
             return self.draw(obs, world, rng)
         out = going_out_step(world, obs.seat)
@@ -255,9 +263,16 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
         if not takes:
             return DrawStock()
         worth = self._pile_worth(obs)
-        if worth <= self.STOCK_DRAW_VALUE:
+        best = self.best_take(takes)
+        if worth <= self.STOCK_DRAW_VALUE or best is None:
             return DrawStock()
-        # Onto a meld costs no hand card; a natural pair keeps the wilds for later.
+        return best
+
+    @staticmethod
+    def best_take(takes: Sequence[TakePile]) -> TakePile | None:
+        """Onto a meld costs no hand card; a natural pair keeps the wilds for later."""
+        if not takes:
+            return None
         return min(takes, key=lambda a: (a.meld_id is None,
                                          sum(map(is_wild, a.cards)), -len(a.melds)))
 
@@ -435,3 +450,57 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
             scored.append((keep, card.uid, card))
         scored.sort(key=lambda item: (item[0], item[1]))
         return [card for _, _, card in scored]
+
+
+class HandAndFootSearch:
+    """Hand and Foot for the search: the draw medium chose against the other way to draw, and
+    its best few discards; medium play in the playouts (it asks the playout's own world what
+    the rules allow); a team is judged by what it would score if the round ended now (HF-21:
+    canastas, melded cards, red 3s, minus both partners' hands and unpicked feet), so the
+    partner's canastas and foot count as ours."""
+
+    DISCARD_CANDIDATES = 3
+
+    def __init__(self) -> None:
+        self.medium = MediumHandAndFootPlayer()
+        self.horizon = 4
+        """Once round the table: both opponents' turns and the partner's."""
+
+    def candidates(self, obs: HandAndFootObservation, rng: random.Random) -> list[Action]:
+        if obs.phase is Phase.ROUND_OVER:
+            return [Deal()]
+        world = obs.sample_world(rng)
+        first = self.medium.choose_in(obs, world, rng)
+        if obs.phase is Phase.DRAW:
+            if isinstance(first, TakePile):
+                return [first, DrawStock()]
+            takes = [a for a in world.legal_actions(obs.seat) if isinstance(a, TakePile)]
+            best = self.medium.best_take(takes)
+            return [first] if best is None else [first, best]
+        if not isinstance(first, Discard):
+            return [first]
+        legal = [Discard(c) for c in self.medium.discard_ranking(obs)
+                 if world.is_legal(obs.seat, Discard(c))]
+        return distinct([first, *legal], self.DISCARD_CANDIDATES)
+
+    def policy(self, world: GameState, seat: int, rng: random.Random) -> Action:
+        assert isinstance(world, HandAndFootState)
+        return self.medium.choose_in(world.observation(seat), world, rng)
+
+    def evaluate(self, world: GameState, seat: int, round_ended: bool) -> float:
+        assert isinstance(world, HandAndFootState)
+        if round_ended:
+            scores = [float(x) for x in world.results[-1]["team_scores"]]
+        else:
+            scores = [float(x) for x in
+                      score_round(world.positions(None), STOCK_EXHAUSTED).team_scores]
+        team = seat % 2
+        return scores[team] - scores[1 - team]
+
+
+class HardHandAndFootPlayer(SearchPlayer[HandAndFootObservation]):
+    """Search for the team: compares the draws and the medium player's best few discards over
+    many deals of the unseen cards, each played once round the table."""
+
+    def make_game(self) -> HandAndFootSearch:
+        return HandAndFootSearch()

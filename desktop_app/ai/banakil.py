@@ -20,6 +20,7 @@ from ..games.banakil.phase import Phase
 from ..games.banakil.rules import points
 from ..games.base import Action, GameState, IllegalAction
 from .base import Player
+from .lapses import forgetful, lapse
 from .search import SearchPlayer, distinct
 
 
@@ -50,36 +51,6 @@ def first_playable_meld(obs: BanakilObservation, plan: MeldPlan) -> Meld | None:
         if not strands_taken_card(remaining, obs.taken_single):
             return meld_action(shape)
     return None
-
-
-class EasyBanakilPlayer(Player):
-    """Plausible but weak: draws from the stock, lays what it can, never lays off, discards
-    at random among the cards it cannot meld."""
-
-    level = "easy"
-
-    def __init__(self) -> None:
-        self._finders = _FinderCache()
-
-    def choose(self, observation: BanakilObservation, rng: random.Random,
-               deadline: float | None = None) -> Action:
-        obs = observation
-        if obs.phase is Phase.ROUND_OVER:
-            return Deal()
-        if obs.phase is Phase.DRAW:
-            if obs.discard and (obs.stock_count == 0 or rng.random() < 0.2):
-                top = obs.discard[-1]
-                with_top = self._finders.plan(obs.rules, [*obs.hand, top])
-                if top in {c for m in with_top.melds for c in m.cards} or obs.stock_count == 0:
-                    return TakeDiscard(1)
-            return DrawStock()
-        plan = self._finders.plan(obs.rules, obs.hand)
-        meld = first_playable_meld(obs, plan)
-        if meld is not None:
-            return meld
-        choices = [c for c in obs.hand if c != obs.taken_single]
-        plain = [c for c in choices if not obs.rules.is_wild(c)]
-        return Discard(rng.choice(plain or choices))
 
 
 class MediumBanakilPlayer(Player):
@@ -265,6 +236,23 @@ def connections(rules: MeldRules, cards: Sequence[Card]) -> int:
         return other.suit == card.suit and abs(other.rank - card.rank) <= 2
 
     return sum(linked(card, other) for i, card in enumerate(cards) for other in cards[i + 1:])
+
+
+class EasyBanakilPlayer(MediumBanakilPlayer):
+    """Plausible but weaker: the medium player's judgement with lapses (now and then a lesser
+    draw or discard of the few it weighed) and no memory of the cards others took."""
+
+    level = "easy"
+    LAPSE_RATE = 0.35
+
+    def choose(self, observation: BanakilObservation, rng: random.Random,
+               deadline: float | None = None) -> Action:
+        obs = forgetful(observation)
+        if obs.phase is Phase.DRAW:
+            return lapse([a for _, a in self.draw_options(obs)], rng, self.LAPSE_RATE)
+        if obs.phase is Phase.PLAY:
+            return lapse(self.play_options(obs), rng, self.LAPSE_RATE)
+        return super().choose(obs, rng, deadline)
 
 
 class QuickBanakilPlayer(MediumBanakilPlayer):

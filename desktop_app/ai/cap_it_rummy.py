@@ -33,6 +33,7 @@ from ..games.cap_it_rummy.phase import Phase
 from ..games.cap_it_rummy.rules import penalty
 from ..games.cap_it_rummy.table import add_card, meld_action, strands_taken_card
 from .base import Player
+from .lapses import forgetful, lapse
 from .search import SearchPlayer, distinct
 
 AVERAGE_PENALTY = 8.0
@@ -97,56 +98,6 @@ def fits_table(obs: CapItObservation, card: Card, shapes: Sequence[MeldShape]) -
 
 def discard_choices(obs: CapItObservation) -> list[Card]:
     return [c for c in obs.hand if c != obs.taken] or list(obs.hand)
-
-
-class EasyCapItPlayer(Player):
-    """Plausible but weak: takes the discard when it brings the contract closer and otherwise
-    pushes or takes at random, lays the contract and melds when the finder finds them, lays off
-    natural cards, and discards at random among cards it cannot use."""
-
-    level = "easy"
-    PUSH_CHANCE = 0.5
-
-    def __init__(self) -> None:
-        self._finders = _Finders()
-
-    def choose(self, observation: CapItObservation, rng: random.Random,
-               deadline: float | None = None) -> Action:
-        obs = observation
-        if obs.phase is Phase.ROUND_OVER:
-            return Deal()
-        if obs.phase is Phase.DRAW:
-            return self._draw(obs, rng)
-        finder = self._finders.get(obs)
-        if not obs.has_contract(obs.seat):
-            contract = contract_action(obs, finder)
-            if contract is not None:
-                return contract
-        else:
-            meld = first_playable_meld(obs, finder.best_plan(obs.hand))
-            if meld is not None:
-                return meld
-            naturals = [o for o in obs.table_options()
-                        if isinstance(o, LayOff) and not obs.rules.is_wild(o.cards[0])]
-            if naturals:
-                return rng.choice(naturals)
-        choices = discard_choices(obs)
-        plain = [c for c in choices if not obs.rules.is_wild(c)]
-        return Discard(rng.choice(plain or choices))
-
-    def _draw(self, obs: CapItObservation, rng: random.Random) -> Action:
-        if not obs.discard:
-            return Push()
-        if obs.stock_count == 0:
-            return TakeDiscard()  # a push would end the round; easy never chooses that
-        top = obs.discard[-1]
-        if not obs.has_contract(obs.seat):
-            if shortfall([*obs.hand, top], obs.contract, obs.rules) < shortfall(
-                    obs.hand, obs.contract, obs.rules):
-                return TakeDiscard()
-        elif fits_table(obs, top, [m.shape for m in obs.melds]):
-            return TakeDiscard()
-        return Push() if rng.random() < self.PUSH_CHANCE else TakeDiscard()
 
 
 class MediumCapItPlayer(Player):
@@ -341,6 +292,31 @@ class MediumCapItPlayer(Player):
         return value
 
 
+class EasyCapItPlayer(MediumCapItPlayer):
+    """Plausible but weaker: the medium player's judgement with lapses (now and then the other
+    way to draw, or a lesser discard of the few it weighed) and no memory of the cards others
+    took."""
+
+    level = "easy"
+    LAPSE_RATE = 0.6
+
+    def choose(self, observation: CapItObservation, rng: random.Random,
+               deadline: float | None = None) -> Action:
+        obs = forgetful(observation)
+        if obs.phase is Phase.DRAW:
+            return lapse(draw_pair(obs, self._draw(obs, rng)), rng, self.LAPSE_RATE)
+        if obs.phase is Phase.PLAY:
+            return lapse(self.play_options(obs), rng, self.LAPSE_RATE)
+        return super().choose(obs, rng, deadline)
+
+
+def draw_pair(obs: CapItObservation, first: Action) -> list[Action]:
+    """`first` and the other way to draw (taking and pushing, CR-10), when there is one."""
+    if not obs.discard:
+        return [first]
+    return [first, Push() if isinstance(first, TakeDiscard) else TakeDiscard()]
+
+
 class QuickCapItPlayer(MediumCapItPlayer):
     """Medium judgement valuing the stock card from one sample: the search's playout policy."""
 
@@ -367,11 +343,7 @@ class CapItSearch:
 
     def candidates(self, obs: CapItObservation, rng: random.Random) -> list[Action]:
         if obs.phase is Phase.DRAW:
-            first = self.medium.choose(obs, rng)
-            if not obs.discard:
-                return [first]
-            other: Action = Push() if isinstance(first, TakeDiscard) else TakeDiscard()
-            return [first, other]
+            return draw_pair(obs, self.medium.choose(obs, rng))
         if obs.phase is not Phase.PLAY:
             return [self.medium.choose(obs, rng)]
         return distinct(self.medium.play_options(obs), self.DISCARD_CANDIDATES)

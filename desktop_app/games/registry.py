@@ -46,7 +46,7 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType({info.id: info for info in (
         min_players=4,
         max_players=4,
         partnerships="always",
-        ai_levels=("easy", "medium"),
+        ai_levels=("easy", "medium", "hard"),
         engine_ref=f"{_HERE}.bain_hand_and_foot:ENGINE",
     ),
     GameInfo(
