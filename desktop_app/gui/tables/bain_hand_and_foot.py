@@ -13,7 +13,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
 
-from ...ai.bain_hand_and_foot import MediumHandAndFootPlayer
 from ...cards.card import JOKER, Card, rank_plural, rank_text
 from ...cards.melds import MeldKind, interpretations
 from ...games.bain_hand_and_foot.actions import (
@@ -49,6 +48,7 @@ from .base import (
     Refusal,
     TableContext,
     ToggleSelect,
+    explained_hint,
     rect,
     relative_places,
 )
@@ -817,12 +817,11 @@ class HandAndFootTable(GameTable):
     def hint(self, obs: HandAndFootObservation) -> Hint | None:
         if not obs.my_turn:
             return None
-        action = MediumHandAndFootPlayer().choose(obs, random.Random(0))
-        return hint_for(obs, action)
+        return explained_hint(self.game_id, obs, lambda action: hint_for(obs, action))
 
 
 def hint_for(obs: HandAndFootObservation, action: Action) -> Hint | None:
-    """What the medium player would do, in words, with the cards to light up."""
+    """`action` in words, with the cards to light up."""
     if isinstance(action, DrawStock):
         return Hint((), tr("Draw two cards from the stock."))
     if isinstance(action, TakePile):

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...ai.banakil import MediumBanakilPlayer, meld_action
+from ...ai.banakil import meld_action
 from ...cards.card import Card, format_cards
 from ...cards.melds import interpretations
 from ...games.banakil.actions import Discard as DiscardAction
@@ -26,6 +26,7 @@ from .base import (
     Refusal,
     TableContext,
     ToggleSelect,
+    explained_hint,
     rect,
     relative_places,
 )
@@ -364,9 +365,11 @@ class BanakilTable(GameTable):
     def hint(self, obs: BanakilObservation) -> Hint | None:
         if obs.phase not in (Phase.DRAW, Phase.PLAY) or obs.current != obs.seat:
             return None
-        import random
+        return explained_hint(self.game_id, obs, lambda action: self._describe(obs, action))
 
-        action = MediumBanakilPlayer().choose(obs, random.Random(0))
+    @staticmethod
+    def _describe(obs: BanakilObservation, action: Action) -> Hint | None:
+        """`action` in words, with the cards to light up."""
         if isinstance(action, DrawStock):
             return Hint((), tr("Draw from the stock."))
         if isinstance(action, TakeDiscard):

@@ -7,6 +7,7 @@ engine decides what is legal.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -14,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
+from ...ai.hints import HintTemplates, explain_hint
 from ...cards.card import Card
 from ...games.base import Action
 from ..table.deck_art import Back
@@ -25,6 +27,38 @@ ZoneCards = dict[str, list[Card | None]]
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GameTable", text)
+
+
+HINT_THINK_TIME = 0.4
+"""Seconds the hard player's search thinks about a hint."""
+
+
+def explained_hint(game_id: str, obs: Any,
+                   describe: Callable[[Action], Hint | None]) -> Hint | None:
+    """The hard player's choice as the table words it (`describe`), with the reason the
+    search found: how often it kept the player ahead over the deals it simulated, against
+    the runner-up. Where the search compared nothing, the plain words alone."""
+    found = explain_hint(game_id, obs, random.Random(), think_time=HINT_THINK_TIME)
+    plain = describe(found.action)
+    if plain is None or found.best is None or found.runner_up is None:
+        return plain
+
+    def words(action: Action) -> str:
+        hint = describe(action)
+        return (hint or plain).text.rstrip(".")
+
+    def other_words(action: Action) -> str:
+        text = words(action)
+        return text[:1].lower() + text[1:]
+
+    templates = HintTemplates(
+        compared=tr("{action} — it kept you ahead in {rate} % of {deals} simulated deals, "
+                    "against {other_rate} % for {other}"),
+        by_margin=tr("{action} — over {deals} simulated deals it left you {margin} points "
+                     "better off on average than {other}"),
+        alone=tr("{action} — nothing else here was worth weighing"),
+        unweighed=tr("{action} — there was no time to simulate deals"))
+    return Hint(plain.cards, found.message(words, other_words, templates))
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,12 +10,10 @@ Lay-contract command, offers the meld finder's readings instead.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF
 
-from ...ai.cap_it_rummy import MediumCapItPlayer
 from ...cards.card import Card, parse_card
 from ...cards.contract import Contract, Requirement
 from ...cards.meld_finder import MeldFinder
@@ -52,6 +50,7 @@ from .base import (
     Refusal,
     TableContext,
     ToggleSelect,
+    explained_hint,
     rect,
     relative_places,
 )
@@ -756,7 +755,10 @@ class CapItRummyTable(GameTable):
     def hint(self, obs: CapItObservation) -> Hint | None:
         if obs.phase not in (Phase.DRAW, Phase.PLAY) or obs.current != obs.seat:
             return None
-        action = MediumCapItPlayer().choose(obs, random.Random(0))
+        return explained_hint(self.game_id, obs, lambda action: self._describe(obs, action))
+
+    def _describe(self, obs: CapItObservation, action: Action) -> Hint | None:
+        """`action` in words, with the cards to light up."""
         receiver = self.name(obs.next_seat)
         if isinstance(action, TakeDiscard):
             top = obs.discard[-1]
