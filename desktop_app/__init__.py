@@ -1,3 +1,3 @@
 """Meja Kartu: an offline card table for four games."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

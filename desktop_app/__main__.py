@@ -11,8 +11,13 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .games.registry import GAMES
+
+if TYPE_CHECKING:
+    from .gui.profile_lock import ProfileLock
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,6 +31,20 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", metavar="N", type=int,
                         help="with --demo: how many players sit at the table")
     return parser
+
+
+def claim_profile(directory: Path) -> tuple[ProfileLock, bool] | None:
+    """Lock the profile: (the lock, whether this copy saves), or None when this copy should
+    quit because another one has the profile (see gui/profile_lock.py)."""
+    from .gui.dialogs.second_copy_dialog import settle_second_copy
+    from .gui.profile_lock import ProfileLock
+
+    lock = ProfileLock(directory)
+    if lock.acquire():
+        return lock, True
+    if settle_second_copy(lock):
+        return lock, False
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -43,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from .gui.main_window import MainWindow
+    from .gui.main_window import MainWindow, data_directory
     from .gui.table.animation import Speed
     from .resources import resources_dir
 
@@ -51,15 +70,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Meja Kartu")
     app.setOrganizationName("Meja Kartu")
     app.setOrganizationDomain("mejakartu.org")
-    # The installed menu entry (meja-kartu.desktop) and its icon, also for taskbars that
-    # go by the window rather than the desktop file.
-    app.setDesktopFileName("meja-kartu")
+    # The installed menu entry (org.mejakartu.MejaKartu.desktop) and its icon, also for
+    # taskbars that go by the window rather than the desktop file.
+    app.setDesktopFileName("org.mejakartu.MejaKartu")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "meja-kartu.svg")))
-    window = MainWindow(demo=args.demo, quit_after=args.quit_after, demo_players=args.players)
+    lock, saving = None, True
+    if args.demo is None:  # a demo writes nothing to the profile
+        claimed = claim_profile(data_directory())
+        if claimed is None:
+            return 0
+        lock, saving = claimed
+    window = MainWindow(demo=args.demo, quit_after=args.quit_after, demo_players=args.players,
+                        saving=saving)
+    if lock is not None and lock.held:
+        lock.listen(window.bring_to_front)
     if args.speed:
         window.set_speed(Speed(args.speed), remember=False)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if lock is not None:
+            lock.release()
 
 
 if __name__ == "__main__":

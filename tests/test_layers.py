@@ -70,3 +70,46 @@ def test_every_mutable_attribute_of_a_state_is_a_declared_field():
             value = getattr(state, name)
             if isinstance(value, (list, dict, set)) and value:
                 assert getattr(other, name) is not value, f"{info.id}.{name} is shared"
+
+
+GUI = ROOT / "desktop_app" / "gui"
+RUNS_PLAYERS = {"session.py", "realtime_session.py", "workers.py", "dialogs/new_game.py"}
+"""The GUI code that starts and runs computer players (and lists their levels)."""
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Absolute names of the modules `path` imports (relative imports resolved)."""
+    import ast
+
+    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")[:len(package.split(".")) - node.level + 1] \
+                if node.level else []
+            module = ".".join([*base, node.module] if node.module else base)
+            names.add(module)
+            names.update(f"{module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def test_gui_tables_never_import_computer_players():
+    """DESIGN.md: the GUI asks the engine; only the code that runs players imports `ai`, and
+    the per-game tables keep layout and gestures only."""
+    offenders = []
+    for path in sorted(GUI.rglob("*.py")):
+        relative = path.relative_to(GUI).as_posix()
+        if relative in RUNS_PLAYERS:
+            continue
+        if any(name == "desktop_app.ai" or name.startswith("desktop_app.ai.")
+               for name in _imported_modules(path)):
+            offenders.append(relative)
+    assert offenders == []
+
+
+def test_the_import_check_sees_relative_imports():
+    """The check above resolves `from ...ai.banakil import X` in a table module."""
+    names = _imported_modules(GUI / "session.py")
+    assert "desktop_app.ai.registry" in names

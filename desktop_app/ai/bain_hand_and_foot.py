@@ -46,9 +46,9 @@ from ..games.bain_hand_and_foot.rules import (
 from ..games.bain_hand_and_foot.scoring import STOCK_EXHAUSTED, score_round
 from ..games.bain_hand_and_foot.state import FINDER, HandAndFootState, first_meld_groups
 from ..games.bain_hand_and_foot.table import TableMeld
-from ..games.base import Action, GameState
+from ..games.base import Action
 from .base import Player
-from .search import SearchPlayer, distinct
+from .search import SearchPlayer, World, distinct
 
 PLAN_STEPS = 30
 """More actions than any going-out sequence needs (each one empties part of the hand)."""
@@ -146,8 +146,10 @@ def _going_out_candidate(sim: HandAndFootState, seat: int, team: int,
     return None
 
 
-class _HandAndFootPlayer(Player):
+class _HandAndFootPlayer(Player[HandAndFootObservation]):
     """What both levels share: dealing, going out, the sevens lock."""
+
+    observation_type = HandAndFootObservation
 
     def choose(self, observation: HandAndFootObservation, rng: random.Random,
                deadline: float | None = None) -> Action:
@@ -483,11 +485,11 @@ class HandAndFootSearch:
                  if world.is_legal(obs.seat, Discard(c))]
         return distinct([first, *legal], self.DISCARD_CANDIDATES)
 
-    def policy(self, world: GameState, seat: int, rng: random.Random) -> Action:
+    def policy(self, world: World, seat: int, rng: random.Random) -> Action:
         assert isinstance(world, HandAndFootState)
         return self.medium.choose_in(world.observation(seat), world, rng)
 
-    def evaluate(self, world: GameState, seat: int, round_ended: bool) -> float:
+    def evaluate(self, world: World, seat: int, round_ended: bool) -> float:
         assert isinstance(world, HandAndFootState)
         if round_ended:
             scores = [float(x) for x in world.results[-1]["team_scores"]]
@@ -501,6 +503,8 @@ class HandAndFootSearch:
 class HardHandAndFootPlayer(SearchPlayer[HandAndFootObservation]):
     """Search for the team: compares the draws and the medium player's best few discards over
     many deals of the unseen cards, each played once round the table."""
+
+    observation_type = HandAndFootObservation
 
     def make_game(self) -> HandAndFootSearch:
         return HandAndFootSearch()

@@ -12,16 +12,24 @@ from collections.abc import Sequence
 
 from ..cards.card import ACE, Card
 from ..cards.meld_finder import MeldFinder, MeldPlan
-from ..cards.melds import MeldKind, MeldRules, MeldShape
-from ..games.banakil.actions import Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
+from ..cards.melds import MeldRules, MeldShape
+from ..games.banakil.actions import (
+    Deal,
+    Discard,
+    DrawStock,
+    LayOff,
+    Meld,
+    TakeDiscard,
+    meld_action,
+)
 from ..games.banakil.layoff import lay_off_outcome, strands_taken_card
 from ..games.banakil.observation import BanakilObservation
 from ..games.banakil.phase import Phase
 from ..games.banakil.rules import points
-from ..games.base import Action, GameState, IllegalAction
+from ..games.base import Action, IllegalAction
 from .base import Player
 from .lapses import forgetful, lapse
-from .search import SearchPlayer, distinct
+from .search import SearchPlayer, World, distinct
 
 
 class _FinderCache:
@@ -37,12 +45,6 @@ class _FinderCache:
         return finder.best_plan(hand)
 
 
-def meld_action(shape: MeldShape) -> Meld:
-    if shape.kind is MeldKind.RUN:
-        return Meld(shape.cards, MeldKind.RUN, shape.start)
-    return Meld(shape.cards, MeldKind.SET)
-
-
 def first_playable_meld(obs: BanakilObservation, plan: MeldPlan) -> Meld | None:
     """The first meld of `plan` that does not strand the taken discard (BK-08)."""
     for shape in plan.melds:
@@ -53,10 +55,12 @@ def first_playable_meld(obs: BanakilObservation, plan: MeldPlan) -> Meld | None:
     return None
 
 
-class MediumBanakilPlayer(Player):
+class MediumBanakilPlayer(Player[BanakilObservation]):
     """A good greedy player: values the discard pile with the meld finder, lays down and lays
     off at once, goes out when it can, keeps cards that extend its melds and dumps dead weight,
     never feeds the next opponent when it can help it, and builds on its partner's melds."""
+
+    observation_type = BanakilObservation
 
     level = "medium"
     LEFTOVER_WEIGHT = 0.45
@@ -290,12 +294,12 @@ class BanakilSearch:
             return [self.medium.choose(obs, rng)]
         return distinct(self.medium.play_options(obs), self.DISCARD_CANDIDATES)
 
-    def policy(self, world: GameState, seat: int, rng: random.Random) -> Action:
+    def policy(self, world: World, seat: int, rng: random.Random) -> Action:
         view = world.observation(seat)
         assert isinstance(view, BanakilObservation)
         return self.quick.choose(view, rng)
 
-    def evaluate(self, world: GameState, seat: int, round_ended: bool) -> float:
+    def evaluate(self, world: World, seat: int, round_ended: bool) -> float:
         obs = world.observation(seat)
         assert isinstance(obs, BanakilObservation)
         sides = 2 if obs.config.partnerships else obs.players
@@ -325,6 +329,8 @@ class BanakilSearch:
 class HardBanakilPlayer(SearchPlayer[BanakilObservation]):
     """Search: compares the medium player's best few draws and discards over many deals of
     the unseen cards, each played on for a turn or two; partners count as one side."""
+
+    observation_type = BanakilObservation
 
     def make_game(self) -> BanakilSearch:
         return BanakilSearch()

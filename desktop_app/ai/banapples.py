@@ -38,10 +38,12 @@ def _between_rounds(obs: BanapplesObservation) -> Action | None:
     return None
 
 
-class EasyBanapplesPlayer(RealTimePlayer):
+class EasyBanapplesPlayer(RealTimePlayer[BanapplesObservation]):
     """Plausible but weak and slow: plays its seed card when it notices it can, otherwise a
     random play or a deal to the compost; moves a tree only when nothing else is left, never
     thinks ahead."""
+
+    observation_type = BanapplesObservation
 
     level = "easy"
     default_reaction_time = REACTION_TIMES["easy"]
@@ -123,10 +125,12 @@ class _Table:
                                  True))
 
 
-class MediumBanapplesPlayer(RealTimePlayer):
+class MediumBanapplesPlayer(RealTimePlayer[BanapplesObservation]):
     """A good greedy player: seed plays first, then canopy plays, then whatever frees a way
     out for the seed card; deals to the compost when nothing useful is left, and makes neutral
     plays once its own cards have gone round without a play (to avoid a stalemate)."""
+
+    observation_type = BanapplesObservation
 
     level = "medium"
     default_reaction_time = REACTION_TIMES["medium"]

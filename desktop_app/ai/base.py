@@ -4,20 +4,47 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any
+from typing import Generic, TypeVar
 
-from ..games.base import Action
+from ..games.base import Action, Observation
+
+ObsT = TypeVar("ObsT", bound=Observation)
+"""The observation type of the game a player plays."""
 
 
-class Player(ABC):
-    """A computer player. `choose` must read only the observation it is given."""
+class ComputerPlayer(ABC):
+    """A computer player of some game, as the registry hands it out to drivers that know the
+    game only by its id: it takes any observation and refuses another game's (TypeError)."""
 
     level: str = "?"
 
     @abstractmethod
-    def choose(self, observation: Any, rng: random.Random,
+    def act(self, observation: Observation, rng: random.Random,
+            deadline: float | None = None) -> Action:
+        """`choose` for an observation whose game the caller's types do not know."""
+
+
+class Player(ComputerPlayer, Generic[ObsT]):
+    """A computer player of one game. `choose` must read only the observation it is given."""
+
+    observation_type: type[ObsT]
+    """The game's observation class (checked where a caller's types do not know the game)."""
+
+    @abstractmethod
+    def choose(self, observation: ObsT, rng: random.Random,
                deadline: float | None = None) -> Action:
         """The action to play; `deadline` is a `time.monotonic()` value search players respect."""
+
+    def own(self, observation: Observation) -> ObsT:
+        """`observation` as this player's game's, or TypeError when it is another game's."""
+        if not isinstance(observation, self.observation_type):
+            raise TypeError(f"the {type(self).__name__} reads a {self.observation_type.__name__},"
+                            f" not a {type(observation).__name__}")
+        return observation
+
+    def act(self, observation: Observation, rng: random.Random,
+            deadline: float | None = None) -> Action:
+        return self.choose(self.own(observation), rng, deadline)
 
 
 def fallback_action(legal: list[Action]) -> Action:
@@ -27,7 +54,7 @@ def fallback_action(legal: list[Action]) -> Action:
     return legal[0]
 
 
-class RealTimePlayer(Player):
+class RealTimePlayer(Player[ObsT]):
     """A player in a game without turns (Banapples): it acts on its own clock.
 
     When it acts next (`delay`: its reaction time, varied a little) is kept apart from what it
@@ -54,10 +81,14 @@ class RealTimePlayer(Player):
         return self.reaction_time * rng.uniform(1 - self.jitter, 1 + self.jitter)
 
     @abstractmethod
-    def decide(self, observation: Any, rng: random.Random) -> Action | None:
+    def decide(self, observation: ObsT, rng: random.Random) -> Action | None:
         """The command to give now, or None when nothing is worth doing (ask again later)."""
 
-    def choose(self, observation: Any, rng: random.Random,
+    def react(self, observation: Observation, rng: random.Random) -> Action | None:
+        """`decide` for an observation whose game the caller's types do not know."""
+        return self.decide(self.own(observation), rng)
+
+    def choose(self, observation: ObsT, rng: random.Random,
                deadline: float | None = None) -> Action:
         action = self.decide(observation, rng)
         if action is None:

@@ -17,7 +17,7 @@ from ..cards.card import JOKER, Card
 from ..cards.contract import shortfall
 from ..cards.meld_finder import MeldFinder, MeldPlan
 from ..cards.melds import MeldKind, MeldRules, MeldShape
-from ..games.base import Action, GameState, IllegalAction
+from ..games.base import Action, IllegalAction
 from ..games.cap_it_rummy.actions import (
     Deal,
     Discard,
@@ -34,7 +34,7 @@ from ..games.cap_it_rummy.rules import penalty
 from ..games.cap_it_rummy.table import add_card, meld_action, strands_taken_card
 from .base import Player
 from .lapses import forgetful, lapse
-from .search import SearchPlayer, distinct
+from .search import SearchPlayer, World, distinct
 
 AVERAGE_PENALTY = 8.0
 """About what an unknown card costs in hand (CR-03 over a pack with jokers)."""
@@ -100,13 +100,15 @@ def discard_choices(obs: CapItObservation) -> list[Card]:
     return [c for c in obs.hand if c != obs.taken] or list(obs.hand)
 
 
-class MediumCapItPlayer(Player):
+class MediumCapItPlayer(Player[CapItObservation]):
     """A good greedy player. It works toward the round's contract (the discard is taken when
     it brings the contract closer than a stock card would), pushes when the two cards hurt the
     next player more than they help, lays the contract at once and sheds everything it can
     afterwards (swapping wilds out of melds when the natural fits nowhere else), keeps what
     its contract needs, avoids handing the next player cards they can use, and dumps its
     highest cards when the round is about to end."""
+
+    observation_type = CapItObservation
 
     level = "medium"
     SHORTFALL_WEIGHT = 10.0
@@ -348,12 +350,12 @@ class CapItSearch:
             return [self.medium.choose(obs, rng)]
         return distinct(self.medium.play_options(obs), self.DISCARD_CANDIDATES)
 
-    def policy(self, world: GameState, seat: int, rng: random.Random) -> Action:
+    def policy(self, world: World, seat: int, rng: random.Random) -> Action:
         view = world.observation(seat)
         assert isinstance(view, CapItObservation)
         return self.quick.choose(view, rng)
 
-    def evaluate(self, world: GameState, seat: int, round_ended: bool) -> float:
+    def evaluate(self, world: World, seat: int, round_ended: bool) -> float:
         obs = world.observation(seat)
         assert isinstance(obs, CapItObservation)
         if round_ended:
@@ -376,6 +378,8 @@ class CapItSearch:
 class HardCapItPlayer(SearchPlayer[CapItObservation]):
     """Search: compares taking with pushing, and the medium player's best few discards, over
     many deals of the unseen cards, each played on through the next player's turn."""
+
+    observation_type = CapItObservation
 
     def make_game(self) -> CapItSearch:
         return CapItSearch()

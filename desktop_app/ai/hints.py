@@ -10,13 +10,14 @@ action and translates the templates (`HintTemplates`); English ones are the defa
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards.card import JOKER, Card, rank_text
 from ..games.base import Action, Observation
-from .registry import make_player
+from ..games.info import load_ref
+from .registry import PLAYERS, make_player
 from .search import CandidateStats, SearchPlayer
 
 
@@ -84,14 +85,23 @@ class Hint:
                                           margin=f"{margin:.0f}", other=say_other(other.action))
 
 
-def explain_hint(game_id: str, observation: Observation, rng: random.Random,
-                 deadline: float | None = None, think_time: float = 1.0) -> Hint:
-    """Ask the hard player of `game_id` about `observation` and keep its statistics."""
+def search_player(game_id: str, think_time: float = 1.0) -> SearchPlayer[Any] | None:
+    """The hard player of `game_id` when it searches (None for games whose players do not)."""
+    ref = PLAYERS.get(game_id, {}).get("hard")
+    if ref is None:
+        return None
+    kind = load_ref(ref)
+    if not (isinstance(kind, type) and issubclass(kind, SearchPlayer)):
+        return None
     player = make_player(game_id, "hard", think_time=think_time)
-    if not isinstance(player, SearchPlayer):
-        raise TypeError(f"the hard {game_id} player does not search")
-    found = player.think(observation, rng, deadline if deadline is not None
-                         else time.monotonic() + think_time)
+    return player if isinstance(player, SearchPlayer) else None
+
+
+def explain_hint(player: SearchPlayer[Any], observation: Observation, rng: random.Random,
+                 deadline: float | None = None) -> Hint:
+    """Ask `player`'s search about `observation` (for its think time, or to `deadline`) and
+    keep its statistics."""
+    found = player.think(player.own(observation), rng, deadline)
     best = found.best
     runner = found.runner_up
     return Hint(found.action, None if best is None else Weighed.of(best),

@@ -14,10 +14,11 @@ import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Generic
 
 from ..games.base import Action, GameState, RoundEnded, RoundStarted
 from ..games.command_queue import CommandQueue, Outcome
-from .base import RealTimePlayer
+from .base import ObsT, RealTimePlayer
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,18 +34,19 @@ class Pending:
 def stamped(action: Action, clock: float) -> Action:
     """The command as it reaches the queue: with its arrival time, when it carries one."""
     if any(f.name == "clock" for f in dataclasses.fields(action)):
-        return dataclasses.replace(action, clock=clock)
+        return dataclasses.replace(action, **{"clock": clock})
     return action
 
 
-class RealTimeDriver:
+class RealTimeDriver(Generic[ObsT]):
     """Runs `players` (None for a seat driven from outside, e.g. a person) against `state`.
 
     `step()` advances the simulated clock to the next arrival, queues every command arriving
     then, processes the queue and lets those players look again. Everything random comes from
     `rng`, so a driver replays exactly."""
 
-    def __init__(self, state: GameState, players: Sequence[RealTimePlayer | None],
+    def __init__(self, state: GameState[ObsT, Action],
+                 players: Sequence[RealTimePlayer[ObsT] | None],
                  rng: random.Random, clock: float | None = None) -> None:
         self.state = state
         self.players = list(players)

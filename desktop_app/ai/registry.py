@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..games.info import load_ref
-from .base import Player
+from .base import ComputerPlayer
 
 _HERE = __name__.rpartition(".")[0]
 
@@ -35,7 +35,7 @@ def levels(game_id: str) -> tuple[str, ...]:
     return tuple(PLAYERS[game_id])
 
 
-def make_player(game_id: str, level: str, **options: Any) -> Player:
+def make_player(game_id: str, level: str, **options: Any) -> ComputerPlayer:
     """A player of `level`; `options` go to its constructor (e.g. a Banapples player's
     `reaction_time` in seconds)."""
     if game_id not in PLAYERS:
@@ -44,6 +44,6 @@ def make_player(game_id: str, level: str, **options: Any) -> Player:
     if level not in by_level:
         raise KeyError(f"{game_id} has no {level!r} player (levels: {', '.join(by_level)})")
     player = load_ref(by_level[level])(**options)
-    if not isinstance(player, Player):
-        raise TypeError(f"{by_level[level]} made {player!r}, not a Player")
+    if not isinstance(player, ComputerPlayer):
+        raise TypeError(f"{by_level[level]} made {player!r}, not a computer player")
     return player

@@ -19,13 +19,16 @@ import time
 from abc import abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from ..cards.card import Card
-from ..games.base import Action, GameState, IllegalAction, Observation
-from .base import Player
+from ..games.base import Action, GameState, IllegalAction
+from .base import ObsT, Player
 
-ObsT = TypeVar("ObsT", contravariant=True)
+World = GameState[Any, Any]
+"""A sampled full state of any game (the search only applies actions to it)."""
+SeenT = TypeVar("SeenT", contravariant=True)
+"""What a search game's candidates read: its observation type."""
 
 DEFAULT_THINK_TIME = 1.0
 """Seconds a hard player thinks about one decision unless told otherwise."""
@@ -35,21 +38,21 @@ MAX_PLAYOUT_ACTIONS = 400
 """A playout longer than this is cut (far beyond any horizon the games here use)."""
 
 
-class SearchGame(Protocol[ObsT]):
+class SearchGame(Protocol[SeenT]):
     """What the search needs from one game: candidates, a fast policy, and a judgement."""
 
     horizon: int
     """How many times the move passes to another seat before a playout is judged."""
 
-    def candidates(self, obs: ObsT, rng: random.Random) -> list[Action]:
+    def candidates(self, obs: SeenT, rng: random.Random) -> list[Action]:
         """The actions worth comparing now, best first by the game's own heuristic (the
         first is what the medium player would do). One or none: nothing to search."""
 
-    def policy(self, world: GameState, seat: int, rng: random.Random) -> Action:
+    def policy(self, world: World, seat: int, rng: random.Random) -> Action:
         """The playout policy: what `seat` does in `world` (it may read the whole world, but
         it plays as if it saw only its own seat)."""
 
-    def evaluate(self, world: GameState, seat: int, round_ended: bool) -> float:
+    def evaluate(self, world: World, seat: int, round_ended: bool) -> float:
         """How well `seat`'s side stands in `world`, as a margin over the best other side in
         the round's own points; above zero means ahead. `round_ended`: the round's result is
         in `world.results[-1]`."""
@@ -123,7 +126,7 @@ def clearly_better(challenger: CandidateStats, default: CandidateStats) -> bool:
     return mean > CONFIDENCE_Z * spread / math.sqrt(len(diffs))
 
 
-def playout(game: SearchGame[Any], world: GameState, seat: int, rng: random.Random,
+def playout(game: SearchGame[Any], world: World, seat: int, rng: random.Random,
             deadline: float = float("inf"),
             clock: Callable[[], float] = time.monotonic) -> float | None:
     """Play `world` on with the game's policy for `game.horizon` hand-overs (or to the end of
@@ -148,7 +151,7 @@ def playout(game: SearchGame[Any], world: GameState, seat: int, rng: random.Rand
 
 
 def search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Random],
-                                                                     GameState],
+                                                                     World],
            seat: int, rng: random.Random, deadline: float, max_worlds: int = 10_000,
            clock: Callable[[], float] = time.monotonic) -> SearchResult:
     """Compare the game's candidates for `seat` in worlds drawn by `sample_world` until
@@ -210,7 +213,7 @@ def search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Ran
     return result
 
 
-class SearchPlayer(Player, Generic[ObsT]):
+class SearchPlayer(Player[ObsT]):
     """A hard player: asks `search` about each decision, for `think_time` seconds at most and
     never past the deadline its caller gives. Decisions with one candidate cost no search."""
 
@@ -236,10 +239,8 @@ class SearchPlayer(Player, Generic[ObsT]):
         """The decision with the statistics behind it."""
         own = time.monotonic() + self.think_time
         budget = own if deadline is None else min(own, deadline)
-        obs = observation
-        if not isinstance(obs, Observation):
-            raise TypeError(f"{type(self).__name__} wants an observation, not {obs!r}")
-        return search(self.game, observation, obs.sample_world, obs.seat, rng, budget)
+        obs = self.own(observation)
+        return search(self.game, obs, obs.sample_world, obs.seat, rng, budget)
 
 
 def distinct(actions: Sequence[Action], limit: int) -> list[Action]:

@@ -8,6 +8,7 @@ engines' hot paths.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import NamedTuple
@@ -159,5 +160,5 @@ def rank_plural(rank: int) -> str:
     return _RANK_PLURAL.get(rank, f"{rank_text(rank)}s")
 
 
-def format_cards(cards: list[Card] | tuple[Card, ...]) -> str:
+def format_cards(cards: Sequence[Card]) -> str:
     return " ".join(str(card) for card in cards)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .card import ACE, JOKER, TWO, Card, Suit
 from .contract import Contract, Requirement
@@ -51,7 +52,7 @@ class MeldPlan:
 
 # A meld spec in the search: ("set", rank, natural faces, jokers, twos),
 # ("run", suit, natural positions, gap count, extra count, jokers, twos) or ("wild", jokers, twos).
-_Spec = tuple
+_Spec = tuple[Any, ...]
 # A placed meld: its spec and the contract requirement it meets (-1: none).
 _Placed = tuple[_Spec, int]
 _Result = tuple[float, int, tuple[_Placed, ...]]
@@ -118,8 +119,8 @@ class _Search:
         self.start_counts = tuple(counts)
         self.face_value = [finder.value(Card(rank, Suit.S if suit is None else suit))
                            for suit, rank in self.faces]
-        self.exact: dict[tuple, list[_Result]] = {}
-        self.upper: dict[tuple, tuple[float, int]] = {}
+        self.exact: dict[tuple[Any, ...], list[_Result]] = {}
+        self.upper: dict[tuple[Any, ...], tuple[float, int]] = {}
         self.found: list[tuple[float, int]] = []
         self.jv = finder._joker_value
         self.tv = finder._two_value
@@ -163,8 +164,8 @@ class _Search:
         if cached is not None:
             if not cached:
                 return cached, True, _NOTHING
-            for value, melded, _ in cached:
-                self._offer(cur[0] + value, cur[1] + melded)
+            for value, size, _ in cached:
+                self._offer(cur[0] + value, cur[1] + size)
             best = (cached[0][0], cached[0][1])
             return cached, True, best
         upper = self.upper.get(key, rem)
@@ -260,7 +261,7 @@ class _Search:
             # Split the last full meld so that every wild is melded (e.g. 8 = 5 + 3).
             last = sizes.pop() + rest
             sizes.extend((last - 3, 3))
-        specs = []
+        specs: list[_Spec] = []
         value = 0.0
         for n in sizes:
             j = min(jokers, n)
@@ -412,6 +413,8 @@ class _Search:
                    twos: int, need: tuple[int, ...]) -> Iterator[_Option]:
         rules = self.rules
         suit, rank = self.faces[first]
+        if suit is None:  # only a suited natural starts a run
+            return
         max_j = rules.run_max_jokers
         max_t = rules.run_max_twos
         max_w = rules.run_max_wilds

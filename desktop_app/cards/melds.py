@@ -12,8 +12,11 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
+from . import meld_messages as text
 from .card import ACE, JOKER, TWO, Card, Face, Suit, format_cards, rank_plural, rank_text
+from .message import Message
 
 
 class MeldKind(StrEnum):
@@ -24,12 +27,17 @@ class MeldKind(StrEnum):
 
 
 class MeldError(ValueError):
-    """A group of cards is not a legal meld; `code` names which law it breaks."""
+    """A group of cards is not a legal meld; `code` names which law it breaks (each game maps
+    it to its own rule id) and `message` says how, as data (see `cards.message`)."""
 
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, code: str, message: Message) -> None:
+        super().__init__(message.text)
         self.code = code
-        self.reason = reason
+        self.message = message
+
+    @property
+    def reason(self) -> str:
+        return self.message.text
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +174,10 @@ def make_set(cards: Sequence[Card], rank: int, rules: MeldRules) -> MeldShape:
     return MeldShape(MeldKind.SET, tuple(cards), rank=rank, natural_flags=flags)
 
 
-def make_run(cards: Sequence[Card], suit: Suit, start: int, rules: MeldRules) -> MeldShape:
+def make_run(cards: Sequence[Card], suit: Suit | None, start: int,
+             rules: MeldRules) -> MeldShape:
+    if suit is None:
+        raise ValueError("a run has a suit")
     flags = _natural_flags(MeldKind.RUN, cards, suit, start, rules)
     return MeldShape(MeldKind.RUN, tuple(cards), suit=suit, start=start, natural_flags=flags)
 
@@ -181,34 +192,31 @@ def _check_wild_counts(shape: MeldShape, max_jokers: int | None, max_twos: int |
     wilds = [shape.cards[i] for i in shape.wild_indices()]
     jokers = sum(1 for card in wilds if card.rank == JOKER)
     twos = len(wilds) - jokers
-    what = "set" if shape.kind is MeldKind.SET else "run"
+    what = MeldKind.SET if shape.kind is MeldKind.SET else MeldKind.RUN
     if max_jokers is not None and jokers > max_jokers:
-        raise MeldError("wild_limit", f"a {what} may hold at most {max_jokers} joker(s), "
-                        f"this one holds {jokers}")
+        raise MeldError("wild_limit", text.MAX_JOKERS(kind=what, limit=max_jokers, count=jokers))
     if max_twos is not None and twos > max_twos:
         if max_twos == 0:
-            raise MeldError("wild_limit", f"a {what} may not use a 2 as a wild card")
-        raise MeldError("wild_limit", f"a {what} may hold at most {max_twos} wild 2(s), "
-                        f"this one holds {twos}")
+            raise MeldError("wild_limit", text.NO_WILD_TWO(kind=what))
+        raise MeldError("wild_limit", text.MAX_TWOS(kind=what, limit=max_twos, count=twos))
     if max_wilds is not None and len(wilds) > max_wilds:
-        raise MeldError("wild_limit", f"a {what} may hold at most {max_wilds} wild cards")
+        raise MeldError("wild_limit", text.MAX_WILDS(kind=what, limit=max_wilds))
 
 
 def validate(shape: MeldShape, rules: MeldRules, *, new: bool = False) -> None:
     """Raise MeldError unless `shape` is legal; `new` adds the laying-down requirements."""
     cards = shape.cards
     if len(cards) < 3:
-        raise MeldError("too_short", f"a meld needs at least 3 cards, not {len(cards)}")
+        raise MeldError("too_short", text.TOO_SHORT(count=len(cards)))
     if shape.kind is MeldKind.WILD:
         _validate_wild(shape, rules)
         return
     naturals = shape.naturals
     if naturals == 0:
-        raise MeldError("no_natural", "a meld needs at least one natural card; "
-                        f"{format_cards(cards)} are all wild")
+        raise MeldError("no_natural", text.ALL_WILD(cards=cards))
     if new and naturals < rules.min_naturals:
-        raise MeldError("min_naturals", f"a new meld needs at least {rules.min_naturals} natural "
-                        f"cards; {format_cards(cards)} has {naturals}")
+        raise MeldError("min_naturals", text.MIN_NATURALS(need=rules.min_naturals, cards=cards,
+                                                          count=naturals))
     if shape.kind is MeldKind.SET:
         _validate_set(shape, rules)
     else:
@@ -217,68 +225,62 @@ def validate(shape: MeldShape, rules: MeldRules, *, new: bool = False) -> None:
 
 def _validate_set(shape: MeldShape, rules: MeldRules) -> None:
     if not rules.sets:
-        raise MeldError("no_sets", "this game has no sets")
+        raise MeldError("no_sets", text.NO_SETS())
     if rules.set_ranks is not None and shape.rank not in rules.set_ranks:
         allowed = " or ".join(rank_plural(r) for r in sorted(rules.set_ranks))
-        raise MeldError("set_rank", f"sets may only be {allowed}, not {rank_plural(shape.rank)}")
+        raise MeldError("set_rank", text.SET_RANK(allowed=allowed, rank=rank_plural(shape.rank)))
     suits: set[Suit | None] = set()
     for i, card in enumerate(shape.cards):
         if shape.is_wild_at(i):
             continue
         if card.rank != shape.rank:
-            raise MeldError("set_rank_mismatch",
-                            f"{format_cards(shape.cards)} are not all of one rank")
+            raise MeldError("set_rank_mismatch", text.NOT_ONE_RANK(cards=shape.cards))
         if rules.set_distinct_suits and card.suit in suits:
-            raise MeldError("set_suits",
-                            f"the cards of a set must all be of different suits: {card} twice")
+            raise MeldError("set_suits", text.SET_SUITS(card=card))
         suits.add(card.suit)
     if rules.set_max_size is not None and len(shape.cards) > rules.set_max_size:
-        raise MeldError("set_size", f"a set holds at most {rules.set_max_size} cards")
+        raise MeldError("set_size", text.SET_SIZE(limit=rules.set_max_size))
     _check_wild_counts(shape, rules.set_max_jokers, rules.set_max_twos, rules.set_max_wilds)
     wilds = len(shape.wild_indices())
     if wilds and shape.rank in rules.no_wild_ranks:
-        raise MeldError("no_wild_rank", f"a set of {rank_plural(shape.rank)} may hold no wild "
-                        f"card; {format_cards(shape.cards)} has {wilds}")
+        raise MeldError("no_wild_rank", text.NO_WILD_RANK(rank=rank_plural(shape.rank),
+                                                         cards=shape.cards, count=wilds))
     limit = rules.set_wild_limit(shape.rank, len(shape.cards))
     if limit is not None and wilds > limit:
-        raise MeldError("wild_limit", f"a set of {len(shape.cards)} cards may hold at most "
-                        f"{limit} wild card(s); {format_cards(shape.cards)} has {wilds}")
+        raise MeldError("wild_limit", text.SET_WILD_LIMIT(size=len(shape.cards), limit=limit,
+                                                         cards=shape.cards, count=wilds))
 
 
 def _validate_wild(shape: MeldShape, rules: MeldRules) -> None:
     if not rules.wild_melds:
-        raise MeldError("no_natural", "a meld needs at least one natural card; "
-                        f"{format_cards(shape.cards)} are all wild")
+        raise MeldError("no_natural", text.ALL_WILD(cards=shape.cards))
     natural = [card for card in shape.cards if not rules.is_wild(card)]
     if natural:
-        raise MeldError("wild_meld_natural", f"a wild meld holds wild cards only, not "
-                        f"{format_cards(natural)}")
+        raise MeldError("wild_meld_natural", text.WILD_MELD_NATURAL(cards=natural))
     if rules.set_max_size is not None and len(shape.cards) > rules.set_max_size:
-        raise MeldError("set_size", f"a meld holds at most {rules.set_max_size} cards")
+        raise MeldError("set_size", text.MELD_SIZE(limit=rules.set_max_size))
 
 
 def _validate_run(shape: MeldShape, rules: MeldRules, new: bool) -> None:
     if not rules.runs:
-        raise MeldError("no_runs", "this game has no runs")
+        raise MeldError("no_runs", text.NO_RUNS())
     low = rules.lowest_position
     if shape.start < low:
         thirteenth = (rules.two_below_full_run and not new and shape.start == rules.run_low - 1
                       and shape.cards[0].rank == TWO and shape.end == ACE)
         if not thirteenth:
-            raise MeldError("run_range", f"a run may not go below {rank_text(rank_at(low))}; "
-                            "the Ace is high only and runs never wrap")
+            raise MeldError("run_range", text.RUN_TOO_LOW(rank=rank_text(rank_at(low))))
     if shape.end > ACE:
-        raise MeldError("run_range", "nothing ranks above the Ace: runs never wrap")
+        raise MeldError("run_range", text.ABOVE_ACE())
     for i, card in enumerate(shape.cards):
         if shape.is_wild_at(i):
             continue
         position = shape.start + i
         if card.suit != shape.suit:
-            raise MeldError("run_suit", f"a run is of one suit: {card} does not belong")
+            raise MeldError("run_suit", text.RUN_SUIT(card=card))
         if card.rank != rank_at(position):
-            raise MeldError("run_gap", f"{card} cannot stand where "
-                            f"{rank_text(rank_at(position))}{shape.suit.letter} belongs: "
-                            "runs are consecutive")
+            raise MeldError("run_gap", text.RUN_GAP(card=card,
+                                                   face=Face(rank_at(position), shape.suit)))
     _check_wild_counts(shape, rules.run_max_jokers, rules.run_max_twos, rules.run_max_wilds)
 
 
@@ -310,9 +312,10 @@ def run_layouts(cards: Sequence[Card], rules: MeldRules, *, all_wild_orders: boo
     suits = {c.suit for c in fixed}
     if len(suits) > 1:
         return []
-    candidate_suits = list(suits) if suits else sorted({c.suit for c in flex_twos})
+    candidate_suits = list(suits) if suits else sorted({c.suit for c in flex_twos
+                                                        if c.suit is not None})
     layouts: list[MeldShape] = []
-    seen: set[tuple] = set()
+    seen: set[tuple[Any, ...]] = set()
     for suit in candidate_suits:
         own_twos = [c for c in flex_twos if c.suit == suit]
         natural_two_options: list[Card | None] = [None, *own_twos[:1]]
@@ -364,18 +367,17 @@ def declared_run(cards: Sequence[Card], start: int, rules: MeldRules, *,
     player says what each wild represents). The suit is the naturals' suit, or that of a 2
     sitting in its own 2-position when the run has no other natural. Raises MeldError."""
     if not rules.runs:
-        raise MeldError("no_runs", "this game has no runs")
+        raise MeldError("no_runs", text.NO_RUNS())
     suits = {c.suit for c in cards if not rules.is_wild(c)}
     if len(suits) > 1:
-        raise MeldError("run_suit", f"a run is of one suit: {format_cards(cards)} mixes suits")
+        raise MeldError("run_suit", text.MIXED_SUITS(cards=cards))
     if suits:
         suit = suits.pop()
     else:
         at_two = TWO - start
         card = cards[at_two] if 0 <= at_two < len(cards) else None
         if card is None or card.rank != TWO or not rules.natural_two_in_run:
-            raise MeldError("no_natural", "a meld needs at least one natural card; "
-                            f"{format_cards(cards)} are all wild")
+            raise MeldError("no_natural", text.ALL_WILD(cards=cards))
         assert card.suit is not None
         suit = card.suit
     shape = make_run(cards, suit, start, rules)
@@ -387,7 +389,7 @@ def set_layout(cards: Sequence[Card], rules: MeldRules, *, new: bool = False) ->
     """The set these cards form, or MeldError saying why they do not."""
     naturals = [c for c in cards if not rules.is_wild(c)]
     if not naturals:
-        raise MeldError("no_natural", f"{format_cards(cards)} holds no natural card")
+        raise MeldError("no_natural", text.NO_NATURAL(cards=cards))
     shape = make_set(cards, naturals[0].rank, rules)
     validate(shape, rules, new=new)
     return shape
@@ -415,7 +417,7 @@ def explain_invalid(cards: Sequence[Card], rules: MeldRules, kind: MeldKind | No
                     *, new: bool = False) -> MeldError:
     """The most telling reason why `cards` form no legal meld (for error messages)."""
     if len(cards) < 3:
-        return MeldError("too_short", f"a meld needs at least 3 cards, not {len(cards)}")
+        return MeldError("too_short", text.TOO_SHORT(count=len(cards)))
     naturals = [c for c in cards if not rules.is_wild(c)]
     if not naturals and rules.wild_melds and kind in (None, MeldKind.WILD):
         try:
@@ -423,7 +425,7 @@ def explain_invalid(cards: Sequence[Card], rules: MeldRules, kind: MeldKind | No
         except MeldError as error:
             return error
     if not naturals and not (rules.natural_two_in_run and any(c.rank == TWO for c in cards)):
-        return MeldError("no_natural", f"{format_cards(cards)} holds no natural card")
+        return MeldError("no_natural", text.NO_NATURAL(cards=cards))
     same_rank = len({c.rank for c in naturals}) <= 1
     if (kind in (None, MeldKind.SET) and rules.sets and same_rank) or not rules.runs:
         try:
@@ -432,12 +434,11 @@ def explain_invalid(cards: Sequence[Card], rules: MeldRules, kind: MeldKind | No
             if kind is MeldKind.SET or not rules.runs or len(naturals) > 1:
                 return error
     if kind is MeldKind.SET:
-        return MeldError("set_rank_mismatch", f"{format_cards(cards)} are not all of one rank")
+        return MeldError("set_rank_mismatch", text.NOT_ONE_RANK(cards=cards))
     # Explain as a run: try the natural reading and report its fault.
     suits = {c.suit for c in naturals}
     if len(suits) > 1:
-        return MeldError("run_suit", f"{format_cards(cards)} is neither a set of one rank "
-                         "nor a run of one suit")
+        return MeldError("run_suit", text.NEITHER(cards=cards))
     layouts = run_layouts(cards, MeldRules(**{**_rules_dict(rules), "run_max_jokers": None,
                                                 "run_max_twos": None, "run_max_wilds": None,
                                                 "min_naturals": 1}))
@@ -448,15 +449,13 @@ def explain_invalid(cards: Sequence[Card], rules: MeldRules, kind: MeldKind | No
             return error
     positions = sorted(c.rank for c in naturals)
     if len(set(positions)) != len(positions):
-        return MeldError("run_duplicate", f"a run cannot hold the same card twice: "
-                         f"{format_cards(cards)}")
+        return MeldError("run_duplicate", text.RUN_DUPLICATE(cards=cards))
     if positions and positions[-1] == ACE and positions[0] <= 4 and not rules.ace_low:
-        return MeldError("run_range", "the Ace is high only and runs never wrap")
-    return MeldError("run_gap", f"{format_cards(cards)} is not a run: the cards are not "
-                     "consecutive (not enough wild cards to fill the gaps)")
+        return MeldError("run_range", text.ACE_HIGH())
+    return MeldError("run_gap", text.NOT_CONSECUTIVE(cards=cards))
 
 
-def _rules_dict(rules: MeldRules) -> dict:
+def _rules_dict(rules: MeldRules) -> dict[str, Any]:
     return {name: getattr(rules, name) for name in rules.__dataclass_fields__}
 
 
@@ -493,17 +492,17 @@ def extension_ends(shape: MeldShape, card: Card, rules: MeldRules) -> list[str]:
 def replace_wild(shape: MeldShape, index: int, natural: Card, rules: MeldRules) -> MeldShape:
     """Put `natural` where the wild at `index` stands; the caller decides where the wild goes."""
     if not shape.is_wild_at(index):
-        raise MeldError("not_wild", f"{shape.cards[index]} is not a wild card in this meld")
+        raise MeldError("not_wild", text.NOT_WILD(card=shape.cards[index]))
     wanted = shape.represents(index)
     # A 2 of the run's suit put into the 2-position is natural there (Cap-It CR-14/15).
     natural_two_here = (rules.natural_two_in_run and shape.kind is MeldKind.RUN
                         and natural.rank == TWO and natural.suit == shape.suit
                         and shape.start + index == TWO)
     if rules.is_wild(natural) and not natural_two_here:
-        raise MeldError("not_natural", f"{natural} is wild; only a natural card replaces a wild")
+        raise MeldError("not_natural", text.NOT_NATURAL(card=natural))
     if natural.rank != wanted.rank or (wanted.suit is not None and natural.suit != wanted.suit):
-        raise MeldError("wrong_card", f"{natural} is not the card the {shape.cards[index]} "
-                        f"stands for ({_face_text(wanted)})")
+        raise MeldError("wrong_card", text.WRONG_CARD(card=natural, wild=shape.cards[index],
+                                                     face=_face_text(wanted)))
     cards = list(shape.cards)
     cards[index] = natural
     new = (make_set(cards, shape.rank, rules) if shape.kind is MeldKind.SET
@@ -520,8 +519,8 @@ def move_wild_to_end(shape: MeldShape, index: int, natural: Card, rules: MeldRul
     return extend(replaced, wild, rules, end)
 
 
-def _face_text(face: Face) -> str:
-    return f"any {rank_text(face.rank)}" if face.suit is None else str(face)
+def _face_text(face: Face) -> Message | Face:
+    return text.ANY_RANK(rank=rank_text(face.rank)) if face.suit is None else face
 
 
 def meld_cards_text(cards: Iterable[Card]) -> str:

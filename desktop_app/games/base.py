@@ -10,27 +10,40 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, fields, is_dataclass, replace
-from typing import Any, ClassVar, Self
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from ..cards.card import Card, format_cards
+from ..cards.card import Card
 from ..cards.fruit import FruitCard
+from . import messages as text
 from .codec import CodecError, decode, encode
+from .messages import Message
+from .options import Candidates, Options, answer
 
 AnyCard = Card | FruitCard
 """A physical card of any game here (playing card or Banapples fruit card)."""
 
 
 class IllegalAction(Exception):
-    """An action the rules forbid. The state is unchanged; `reason` is shown to the player."""
+    """An action the rules forbid; the state is unchanged. `message` says why as data (the GUI
+    renders it in the player's language, without the rule id); `reason` is its English text."""
 
-    def __init__(self, reason: str, rule: str | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.rule = rule
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
+
+    @property
+    def reason(self) -> str:
+        return self.message.text
+
+    @property
+    def rule(self) -> str | None:
+        return self.message.rule
 
     def __str__(self) -> str:
+        """For logs: the English reason and the rule id it cites."""
         return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
 
@@ -44,13 +57,13 @@ def require_in_hand(hand: Sequence[Card], cards: Sequence[Card], *,
     """Refuse an action that names no card (where one is needed), a card twice, or a card the
     player does not hold."""
     if at_least_one and not cards:
-        raise IllegalAction("choose at least one card")
+        raise IllegalAction(text.CHOOSE_A_CARD())
     if len(set(cards)) != len(cards):
-        raise IllegalAction("the same card is named twice")
+        raise IllegalAction(text.NAMED_TWICE())
     held = set(hand)
     missing = [card for card in cards if card not in held]
     if missing:
-        raise IllegalAction(f"you do not hold {format_cards(missing)}")
+        raise IllegalAction(text.NOT_HELD(cards=missing))
 
 
 class ConfigError(ValueError):
@@ -162,18 +175,33 @@ def events_for(events: Sequence[Event], seat: int | None) -> list[Event]:
 # -------------------------------------------------------------------------- contract
 
 
+class GameConfig(Protocol):
+    """What every game's config dataclass has (its house options are its own)."""
+
+    @property
+    def players(self) -> int: ...
+
+
 class Observation(ABC):
     """Everything one seat may know. Holds no card it has not seen."""
 
     seat: int
 
     @abstractmethod
-    def sample_world(self, rng: random.Random) -> GameState:
+    def sample_world(self, rng: random.Random) -> AnyGameState:
         """A full state consistent with this observation, unknown cards dealt anew."""
 
     @abstractmethod
-    def visible_cards(self) -> set[AnyCard]:
-        """Every card this observation names (the leak test compares it with hidden zones)."""
+    def visible_cards(self) -> AbstractSet[AnyCard]:
+        """Every card this observation names; the conformance suite checks that the seat was
+        shown each of them by its events, and that the observation names no other."""
+
+    def options(self, selection: Sequence[Card] = ()) -> Options:
+        """What this seat can do now with `selection` (see `games/options.py`), answered from
+        what it knows: the engine of a world consistent with this observation decides, and a
+        seat's own choices never depend on the cards it cannot see."""
+        world = self.sample_world(random.Random(0))
+        return world.options(self.seat, selection)
 
 
 def fresh_copy(value: Any) -> Any:
@@ -187,21 +215,33 @@ def fresh_copy(value: Any) -> Any:
         return set(value)
     if isinstance(value, tuple):
         return tuple(fresh_copy(item) for item in value)
-    mutable_record = (is_dataclass(value) and not isinstance(value, type)
-                      and not value.__dataclass_params__.frozen)
+    params = getattr(value, "__dataclass_params__", None)  # on dataclasses and their types
+    mutable_record = params is not None and not params.frozen and not isinstance(value, type)
     if mutable_record:
         return replace(value, **{f.name: fresh_copy(getattr(value, f.name))
                                  for f in fields(value) if f.init})
     return value
 
 
-class GameState(ABC):
-    """One game in progress. Subclasses implement the `_`-methods and the queries."""
+ObsT = TypeVar("ObsT", bound=Observation, covariant=True)
+"""A game's observation type."""
+ActionT = TypeVar("ActionT", bound=Action, covariant=True)
+"""A game's action type (the union of its action classes)."""
+
+
+class GameState(ABC, Generic[ObsT, ActionT]):
+    """One game in progress. Subclasses implement the `_`-methods and the queries.
+
+    `GameState[BanakilObservation, BanakilAction]`: `observation()` gives that observation and
+    `legal_actions()` those actions. `apply()` takes any `Action`: it refuses another game's
+    actions itself, so records and the registry can hand it what they decoded."""
 
     game_id: ClassVar[str]
     action_codec: ClassVar[ActionCodec]
+    config: GameConfig
+    """Narrowed to the game's own config class by each engine."""
 
-    def __init__(self, config: Any, seed: int) -> None:
+    def __init__(self, config: GameConfig, seed: int) -> None:
         self.config = config
         self.seed = seed
         self.rng = random.Random(seed)
@@ -212,7 +252,7 @@ class GameState(ABC):
     # -- the contract -------------------------------------------------------------
 
     @classmethod
-    def new_game(cls, config: Any, seed: int) -> Self:
+    def new_game(cls, config: GameConfig, seed: int) -> Self:
         """A game with its first round dealt (from `seed` alone)."""
         state = cls(config, seed)
         state.opening_events = state._deal_round()
@@ -225,7 +265,7 @@ class GameState(ABC):
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Validate and apply. Raises IllegalAction (state unchanged) when the rules forbid it."""
         if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction(text.NOT_AN_ACTION(action=repr(action)))
         events = self._apply(seat, action)
         self.history.append((seat, action))
         return events
@@ -235,11 +275,37 @@ class GameState(ABC):
         """Check everything first, then change the state; never half-apply."""
 
     @abstractmethod
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[ActionT]:
         """The simple choices of `seat` now (melds come from the meld finder)."""
 
     @abstractmethod
-    def observation(self, seat: int) -> Observation: ...
+    def observation(self, seat: int) -> ObsT: ...
+
+    option_kinds: ClassVar[tuple[str, ...]] = ()
+    """The kinds of action `options` answers for (a game's buttons: "draw", "meld", …)."""
+
+    def options(self, seat: int, selection: Sequence[Card] = ()) -> Options:
+        """For `seat` and the cards it picked: every kind of action, its legal ways with their
+        targets, or why not (the GUI asks this instead of deciding rules)."""
+        picked = tuple(selection)
+        candidates, reasons = self._option_candidates(seat, picked)
+        return answer(seat, picked, self.option_kinds, candidates,
+                      lambda action: self.refusal(seat, action), reasons)
+
+    def _option_candidates(self, seat: int, selection: tuple[Card, ...]
+                           ) -> tuple[Candidates, Mapping[str, Message]]:
+        """The game's candidate ways for a selection, and its reason for each kind the
+        selection proposes nothing for."""
+        return (), {}
+
+    def refusal(self, seat: int, action: Action) -> Message | None:
+        """Why the rules refuse `action` of `seat` now, or None when they allow it (checked on
+        a clone: this state never changes)."""
+        try:
+            self.clone().apply(seat, action)
+        except IllegalAction as error:
+            return error.message
+        return None
 
     @abstractmethod
     def to_move(self) -> int | None:
@@ -284,8 +350,14 @@ class GameState(ABC):
     # -- records --------------------------------------------------------------------
 
     def record(self) -> GameRecord:
+        """The replayable record: config, seed and every applied action."""
         return GameRecord(self.game_id, encode(self.config), self.seed,
                           [(seat, action.to_json()) for seat, action in self.history])
+
+
+AnyGameState = GameState[Observation, Action]
+"""A state of some game, as the registry, the store and drivers that know the game only by its
+id see it (every game's state is one: the type parameters are covariant)."""
 
 
 @dataclass(slots=True)

@@ -11,10 +11,12 @@ import types
 import typing
 from enum import Enum
 from functools import cache
-from typing import Any, get_args, get_origin
+from typing import Any, TypeVar, get_args, get_origin
 
 from ..cards.card import Card, NotationError, Suit, parse_card
 from ..cards.fruit import FruitCard, parse_fruit_card
+
+T = TypeVar("T")
 
 
 class CodecError(ValueError):
@@ -44,12 +46,13 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
-def decode(cls: type, data: Any, where: str = "") -> Any:
+def decode(cls: type[T], data: Any, where: str = "") -> T:
     """Build an instance of dataclass `cls` from `data`, naming the offending field on error."""
     if not isinstance(data, dict):
         raise CodecError(f"{where or cls.__name__}: expected an object, got {type(data).__name__}")
-    hints = _hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
+    record: Any = cls  # a dataclass type: its hints and fields say what `data` must hold
+    hints = _hints(record)
+    fields = {f.name: f for f in dataclasses.fields(record) if f.init}
     unknown = set(data) - set(fields) - {"type"}
     if unknown:
         raise CodecError(f"{where or cls.__name__}: unknown field(s) {', '.join(sorted(unknown))}")
@@ -132,7 +135,7 @@ def _decode_value(hint: Any, value: Any, where: str) -> Any:
         except ValueError as error:
             allowed = ", ".join(str(m.value) for m in hint)
             raise CodecError(f"{where}: must be one of {allowed}, got {value!r}") from error
-    if dataclasses.is_dataclass(hint):
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         return decode(hint, value, where)
     if hint is bool:
         if not isinstance(value, bool):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from .base import Action, Event, GameState, IllegalAction, RoundEnded, StaleCommand
+from .base import Action, AnyGameState, Event, IllegalAction, RoundEnded, StaleCommand
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +51,7 @@ class CommandQueue:
     def submit(self, seat: int, action: Action) -> None:
         self._items.append((seat, action))
 
-    def process(self, state: GameState) -> list[Outcome]:
+    def process(self, state: AnyGameState) -> list[Outcome]:
         """Apply every queued command in order; what each one did, in the same order."""
         outcomes: list[Outcome] = []
         while self._items:

@@ -14,7 +14,7 @@ from functools import cached_property
 from importlib import import_module
 from typing import Any, Protocol
 
-from .base import ActionCodec, ConfigError, GameState
+from .base import ActionCodec, AnyGameState, ConfigError, GameConfig
 from .codec import CodecError, decode, encode
 
 
@@ -30,7 +30,7 @@ def load_ref(ref: str) -> Any:
 class SimSummary(Protocol):
     """Game-specific figures the simulator adds to its JSON summary, fed every finished game."""
 
-    def add_game(self, state: GameState) -> None: ...
+    def add_game(self, state: AnyGameState) -> None: ...
 
     def to_json(self) -> dict[str, Any]: ...
 
@@ -39,9 +39,9 @@ class SimSummary(Protocol):
 class GameEngine:
     """What a game's engine package provides (its `ENGINE`)."""
 
-    config_type: type
-    state_type: type[GameState]
-    make_config: Callable[..., Any]
+    config_type: type[GameConfig]
+    state_type: type[AnyGameState]
+    make_config: Callable[..., GameConfig]
     """Builds a config from `players=`, `partnerships=` and option keywords."""
     score_position: Callable[[Any], dict[str, Any]] | None = None
     """The score pad: scores an end-of-round position given as JSON (SCOREPAD.md)."""
@@ -84,15 +84,15 @@ class GameInfo:
         return "engine" in self.__dict__
 
     @property
-    def config_type(self) -> type:
+    def config_type(self) -> type[GameConfig]:
         return self.engine.config_type
 
     @property
-    def state_type(self) -> type[GameState]:
+    def state_type(self) -> type[AnyGameState]:
         return self.engine.state_type
 
     @property
-    def make_config(self) -> Callable[..., Any]:
+    def make_config(self) -> Callable[..., GameConfig]:
         return self.engine.make_config
 
     @property
@@ -111,14 +111,20 @@ class GameInfo:
     def codec(self) -> ActionCodec:
         return self.state_type.action_codec
 
-    def new_game(self, config: Any, seed: int) -> GameState:
+    def new_game(self, config: GameConfig, seed: int) -> AnyGameState:
+        """A new game of this kind; another game's config is refused here, at the seam where
+        the type checker cannot tell the games apart."""
+        if not isinstance(config, self.config_type):
+            raise ConfigError(f"{self.name} needs a {self.config_type.__name__}, "
+                              f"not a {type(config).__name__}")
         return self.state_type.new_game(config, seed)
 
-    def config_from_json(self, data: Any) -> Any:
+    def config_from_json(self, data: Any) -> GameConfig:
         try:
             return decode(self.config_type, data, "config")
         except ConfigError as error:
             raise CodecError(f"config: {error}") from error
 
-    def config_to_json(self, config: Any) -> dict[str, Any]:
-        return encode(config)
+    def config_to_json(self, config: GameConfig) -> dict[str, Any]:
+        data: dict[str, Any] = encode(config)
+        return data

@@ -53,7 +53,8 @@ class PositionReader:
             raise PositionError(f"{_join(where, key)}: expected {_kind_name(kind)}, got {value!r}")
         return value
 
-    def objects(self, obj: dict[str, Any], key: str, where: str) -> list[tuple[str, dict]]:
+    def objects(self, obj: dict[str, Any], key: str,
+                where: str) -> list[tuple[str, dict[str, Any]]]:
         items = self.get(obj, key, where, list)
         result = []
         for i, item in enumerate(items):

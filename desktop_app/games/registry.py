@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from .base import GameRecord, GameState
+from .base import AnyGameState, GameRecord
 from .info import GameInfo
 
 _HERE = __name__.rpartition(".")[0]
@@ -72,7 +72,7 @@ def get_game(game_id: str) -> GameInfo:
         raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
 
 
-def replay(record: GameRecord) -> GameState:
+def replay(record: GameRecord) -> AnyGameState:
     """Rebuild a game from its record; raises CodecError or IllegalAction on a bad record."""
     info = get_game(record.game)
     state = info.new_game(info.config_from_json(record.config), record.seed)

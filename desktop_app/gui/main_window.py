@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, 
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -17,16 +18,19 @@ from PySide6.QtWidgets import (
 
 from ..games.base import GameState
 from ..games.registry import get_game
-from ..store.saves import DamagedSave, SaveStore
-from ..store.statistics import Statistics
+from ..store.saves import DamagedSave, SavedGame, SaveStore
+from ..store.statistics import GameResult, PendingResults, Recorded, ResultRecorder, Statistics
 from .autosaver import Autosaver
 from .dialogs.about_dialog import AboutDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.statistics_dialog import StatisticsDialog
+from .game_result import result_of
 from .game_setup import GameSetup, SeatSetup, new_deal_number
 from .realtime_session import RealTimeSession
+from .result_writer import ResultWriter, outcome_text
 from .session import GameSession, TableSession
+from .settings_file import open_settings
 from .start_screen import StartScreen
 from .table.animation import Speed
 from .table.deck_art import DeckArt
@@ -69,11 +73,16 @@ def default_setup(game_id: str, seed: int | None = None, humans: int = 1,
 
 class MainWindow(QMainWindow):
     def __init__(self, demo: str | None = None, quit_after: int | None = None,
-                 save_dir: Path | None = None, demo_players: int | None = None) -> None:
+                 save_dir: Path | None = None, demo_players: int | None = None,
+                 saving: bool = True) -> None:
+        """`saving` False: another copy of the app has this profile (see profile_lock), so
+        this one writes nothing there — no autosave, no statistics, no settings."""
         super().__init__()
         self.setWindowTitle(tr("Meja Kartu"))
         self.resize(1280, 800)
-        self.settings = QSettings()
+        self.saving = saving and demo is None
+        self.keeps_settings = saving
+        self.settings: QSettings = open_settings() if saving else QSettings()
         self.art = DeckArt(four_colour=self.settings.value("view/four_colour", False, bool))
         self.metrics = CardMetrics(user_scale=CARD_SIZES.get(
             str(self.settings.value("view/card_size", "normal")), 1.0))
@@ -82,12 +91,24 @@ class MainWindow(QMainWindow):
         self.quit_after = quit_after
         self.demo_players = demo_players
         directory = save_dir or data_directory()
-        self.store = None if self.demo else SaveStore(directory)
+        self.store = SaveStore(directory) if self.saving else None
         self.autosaver = None if self.store is None else Autosaver(self.store)
         if self.autosaver is not None:
             self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(
                 tr("Could not save the game: {error}").format(error=text), 10000))
-        self.statistics = None if self.demo else Statistics(directory / "statistics.sqlite")
+        self.statistics = None if self.demo else Statistics(directory / "statistics.sqlite",
+                                                            read_only=not self.saving)
+        self.results: ResultWriter | None = None
+        self.result_notice: QMessageBox | None = None
+        self._finished_save: str | None = None
+        """The result id of the finished game the autosave still holds, until it is safe."""
+        if self.statistics is not None and self.saving:
+            self.results = ResultWriter(ResultRecorder(
+                self.statistics, PendingResults(directory / PendingResults.FILE_NAME)))
+            self.results.written.connect(self._result_written,
+                                         Qt.ConnectionType.QueuedConnection)  # from its thread
+            self.results.record(None)  # results left waiting last time; checks the file
+        self.not_saving_notice: QLabel | None = None
         self.stack = QStackedWidget(self)
         self.start_page = StartScreen(self, art=self.art)
         self.start_page.new_game.connect(self.new_game_dialog)
@@ -104,6 +125,13 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.session: TableSession | None = None
         self._build_menus()
+        if not self.saving and not self.demo:
+            self.not_saving_notice = QLabel(tr(
+                "Not saving: Meja Kartu is already open with your games in another window, so "
+                "nothing you play here is kept or counted."), self)
+            self.not_saving_notice.setObjectName("notSavingNotice")
+            self.not_saving_notice.setStyleSheet("color: #8a5a00; font-weight: bold;")
+            self.statusBar().addPermanentWidget(self.not_saving_notice, 1)
         if demo is not None:
             QTimer.singleShot(0, lambda: self.start_game(self._demo_setup(demo)))
         else:
@@ -160,8 +188,21 @@ class MainWindow(QMainWindow):
         about = help_menu.addAction(tr("&About Meja Kartu"))
         about.triggered.connect(self.show_about)
 
+    def _remember(self, key: str, value: object) -> None:
+        """Keep a setting for the next start (not in a copy that may not write the profile)."""
+        if self.keeps_settings:
+            self.settings.setValue(key, value)
+
+    def bring_to_front(self) -> None:
+        """A second copy of the app asked for this window (it holds the profile)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
     def set_card_size(self, key: str) -> None:
-        self.settings.setValue("view/card_size", key)
+        self._remember("view/card_size", key)
         self.metrics.user_scale = CARD_SIZES[key]
         if self.session is not None:
             self.session.resize(self.session.size)
@@ -169,12 +210,12 @@ class MainWindow(QMainWindow):
     def set_speed(self, speed: Speed, remember: bool = True) -> None:
         self.speed = speed
         if remember:
-            self.settings.setValue("view/speed", speed.value)
+            self._remember("view/speed", speed.value)
         if self.session is not None:
             self.session.speed = speed
 
     def set_four_colour(self, on: bool) -> None:
-        self.settings.setValue("view/four_colour", on)
+        self._remember("view/four_colour", on)
         self.art.four_colour = on
         for item in self.table.scene.items():
             item.update()
@@ -221,6 +262,7 @@ class MainWindow(QMainWindow):
         if state is None:
             state = info.new_game(setup.config, setup.seed)
         self.table.detach()
+        self._finished_save = None  # the autosave holds the new game from now on
         kind = RealTimeSession if info.real_time else GameSession
         session = kind(setup, state, self.table.scene, self.art, self.metrics, self.speed,
                        saver=None if self.demo else self._autosave)
@@ -249,30 +291,62 @@ class MainWindow(QMainWindow):
         if self.demo:
             QCoreApplication.exit(0)
             return
-        if self.autosaver is not None:
-            self.autosaver.clear()
         session = self.session
-        if session is None or self.statistics is None:
+        if session is None or self.results is None:
             return
-        state = session.state
-        seats = [(s.name, "human" if s.human else "computer", None if s.human else s.level)
-                 for s in session.setup.seats]
-        players = len(seats)
-        teams = getattr(state.config, "teams", players)
-        totals = list(getattr(state, "totals", [0] * teams))
-        seat_totals = [totals[seat % teams] for seat in range(players)]
-        winners = [seat for seat in range(players) if seat % teams in state.winners()]
-        rounds = getattr(state, "round_no", 0)
-        try:
-            self.statistics.record_game(state.game_id, seats, winners, seat_totals, rounds,
-                                        datetime.now())
-        except (OSError, ValueError) as error:
-            log.warning("could not record statistics: %s", error)
+        # The autosave stays until the result is safe (in the statistics or the pending file).
+        self._record(result_of(session.state, session.setup))
 
-    def _refresh_continue(self) -> None:
+    def _record(self, result: GameResult) -> None:
+        assert self.results is not None
+        if self.autosaver is not None:
+            self.autosaver.flush()  # the finished game's last save is on disk
+        self._finished_save = result.result_id
+        self.results.record(result)
+
+    def _result_written(self, result_id: str | None, recorded: Recorded) -> None:
+        """The writer thread's answer: clear the finished game's save once the result is safe,
+        and tell the player when it did not reach the statistics."""
+        if result_id is not None and result_id == self._finished_save and recorded.kept:
+            self._finished_save = None
+            if self.autosaver is not None:
+                self.autosaver.clear()
+        text = outcome_text(recorded) if result_id is not None else None
+        if text is None:
+            return
+        log.warning("statistics: %s", recorded.problem)
+        if self.result_notice is not None:
+            self.result_notice.close()
+        self.result_notice = QMessageBox(QMessageBox.Icon.Warning, tr("Statistics"), text,
+                                         QMessageBox.StandardButton.Ok, self)
+        self.result_notice.open()
+
+    def _finished_game_in(self, saved: SavedGame) -> bool:
+        """Whether the save holds a game that is over: its result goes to the statistics
+        (counted once, by its id) and then the save is cleared; it is never offered to
+        continue."""
+        if self.store is None:
+            return False
+        try:
+            state = self.store.resume(saved)
+            if not state.is_over:
+                return False
+            setup = GameSetup.from_meta(saved.record, saved.meta)
+            result = result_of(state, setup, datetime.fromisoformat(saved.saved_at))
+        except (DamagedSave, KeyError, ValueError, TypeError) as error:
+            log.warning("finished save not counted: %s", error)
+            return False
+        if self.results is not None:
+            self._record(result)
+        return True
+
+    def _refresh_continue(self, at_start: bool = False) -> None:
+        """Show the Continue tile for a game in progress. A finished game's save waits for
+        its result to be safe: it is never offered; one found at start-up is counted then."""
         if self.autosaver is not None:
             self.autosaver.flush()
-        if self.store is None or not self.store.has_autosave():
+        if self.store is None or not self.store.has_autosave() or \
+                self._finished_save is not None:
             self.start_page.set_continue(None)
             return
         try:
@@ -281,7 +355,7 @@ class MainWindow(QMainWindow):
             self.start_page.set_continue(None)
             QMessageBox.warning(self, tr("Saved game damaged"), str(damage))
             return
-        if saved is None:
+        if saved is None or (at_start and self._finished_game_in(saved)):
             self.start_page.set_continue(None)
             return
         name = get_game(saved.game).name
@@ -319,7 +393,7 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> None:
         """At start-up: show the Continue tile when an autosave exists (or report damage)."""
-        self._refresh_continue()
+        self._refresh_continue(at_start=True)
 
     def changeEvent(self, event: QEvent) -> None:
         """A game on clocks pauses when the window is minimised: nobody races an empty chair."""
@@ -332,4 +406,6 @@ class MainWindow(QMainWindow):
         self.table.detach()
         if self.autosaver is not None:
             self.autosaver.close()
+        if self.results is not None:
+            self.results.close()
         super().closeEvent(event)

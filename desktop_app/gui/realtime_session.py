@@ -421,6 +421,7 @@ class RealTimeSession(TableSession):
             elif isinstance(event, RoundEnded):
                 self.pending_result = event.result
             elif isinstance(event, GameEnded):
+                self.game_end = event
                 self.pending_result = dict(self.pending_result or {}, game_over=True)
         if self.picked is not None and self.picked in moved:
             self._unpick()

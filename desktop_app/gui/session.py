@@ -18,7 +18,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QSizeF, QTimer, Signal
 
-from ..ai.base import Player, fallback_action
+from ..ai.base import Player, RealTimePlayer, fallback_action
+from ..ai.hints import Hint as SearchHint
+from ..ai.hints import HintTemplates, explain_hint, search_player
 from ..ai.registry import make_player
 from ..cards.card import Card
 from ..games.base import (
@@ -34,6 +36,7 @@ from ..games.base import (
     events_for,
 )
 from .game_setup import GameSetup
+from .message_text import refusal_text
 from .table.animation import DURATIONS, Choreographer, Flight, Speed
 from .table.board import Board
 from .table.card_item import CardItem
@@ -53,6 +56,7 @@ from .tables.base import (
     Choice,
     GameTable,
     Gesture,
+    Hint,
     Rearrange,
     Refusal,
     Reorder,
@@ -65,6 +69,10 @@ from .workers import ThinkingPool
 log = logging.getLogger(__name__)
 
 UNDO_DEPTH = 60
+
+
+HINT_THINK_TIME = 0.4
+"""Seconds the hard player's search thinks about a hint (the table waits for it)."""
 
 
 def tr(text: str) -> str:
@@ -139,6 +147,8 @@ class TableSession(QObject):
         """Hot seat: no player has taken the screen (the curtain is up, or a deal is on its way
         to it): only what every player sees lies face up."""
         self.pending_result: dict[str, Any] | None = None
+        self.game_end: GameEnded | None = None
+        """How the game ended (winners, totals), for the last score sheet's title."""
         self.closed = False
         self.hinted: tuple[AnyCard, ...] = ()
         self.focus_index = -1
@@ -270,6 +280,7 @@ class TableSession(QObject):
             if isinstance(event, RoundEnded):
                 self.pending_result = event.result
             if isinstance(event, GameEnded):
+                self.game_end = event
                 self.pending_result = dict(self.pending_result or {}, game_over=True)
         # Cards the table had set aside for itself follow the game (back to the hand when
         # the turn ends), in the same movement.
@@ -366,7 +377,7 @@ class TableSession(QObject):
         try:
             events = self.state.apply(self.viewer, action)
         except IllegalAction as error:
-            self.status.emit(str(error))
+            self.status.emit(refusal_text(error))
             self.relayout()  # the cards glide back
             return False
         self._applied(events)
@@ -436,8 +447,58 @@ class TableSession(QObject):
         ordered = [by_card[c] for c in self.hand_order.sort(list(by_card))]
         self.board.reorder(zone, ordered)
 
+    def _hint_action(self, obs: Any) -> Action | None:
+        """What the medium computer player would do in the viewer's place (None: nothing)."""
+        try:
+            player = make_player(self.setup.game_id, "medium")
+            if isinstance(player, RealTimePlayer):
+                return player.decide(obs, random.Random(0))
+            if not self.table.is_viewer_turn(obs, self.viewer):
+                return None
+            return player.choose(obs, random.Random(0))
+        except (KeyError, ValueError) as error:
+            log.warning("no hint: %s", error)
+            return None
+
+    def _searched_hint(self, obs: Any) -> SearchHint | None:
+        """The hard player's search about the viewer's move, with its figures (games whose
+        hard player searches), or None."""
+        player = search_player(self.setup.game_id, think_time=HINT_THINK_TIME)
+        if player is None or not self.table.is_viewer_turn(obs, self.viewer):
+            return None
+        try:
+            return explain_hint(player, obs, random.Random())
+        except (TypeError, ValueError) as error:
+            log.warning("no searched hint: %s", error)
+            return None
+
+    def _hint_reason(self, obs: Any, found: SearchHint, plain: Hint) -> str:
+        """The search's reason in one line, the actions in the table's own words."""
+        def words(action: Action) -> str:
+            return (self.table.hint(obs, action) or plain).text.rstrip(".")
+
+        def other_words(action: Action) -> str:
+            text = words(action)
+            return text[:1].lower() + text[1:]
+
+        if found.best is None or found.runner_up is None:
+            return plain.text
+        templates = HintTemplates(
+            compared=tr("{action} — it kept you ahead in {rate} % of {deals} simulated deals, "
+                        "against {other_rate} % for {other}"),
+            by_margin=tr("{action} — over {deals} simulated deals it left you {margin} points "
+                         "better off on average than {other}"),
+            alone=tr("{action} — nothing else here was worth weighing"),
+            unweighed=tr("{action} — there was no time to simulate deals"))
+        return found.message(words, other_words, templates)
+
     def show_hint(self) -> None:
-        hint = self.table.hint(self.observation())
+        obs = self.observation()
+        found = self._searched_hint(obs)
+        action = found.action if found is not None else self._hint_action(obs)
+        hint = None if action is None else self.table.hint(obs, action)
+        if hint is not None and found is not None:
+            hint = Hint(hint.cards, self._hint_reason(obs, found, hint))
         for item in self.board.items():
             item.hinted = False
         if hint is None:
@@ -472,7 +533,8 @@ class TableSession(QObject):
     def drop_zones(self, group: list[CardItem]) -> list[str]:
         items = self.board.zones.get(group[0].zone, [])
         return self.table.drop_targets(self.observation(), self.viewer, group[0].zone,
-                                       [items.index(i) for i in group if i in items])
+                                       [items.index(i) for i in group if i in items],
+                                       [i.card for i in group])
 
     def dropped(self, group: list[CardItem], zone: str | None, scene_pos: QPointF) -> None:
         src = group[0].zone
@@ -656,7 +718,7 @@ class GameSession(TableSession):
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as error:
-            self.status.emit(str(error))
+            self.status.emit(refusal_text(error))
             self.relayout()  # the cards glide back
             return False
         self.undo_stack.append((len(before.history), before))

@@ -199,7 +199,9 @@ class TableWidget(QWidget):
         assert self.session is not None
         title, subtitle, headers, rows = self.session.table.score_sheet(
             result, self.session.observation())
-        winners = self.session.table.winner_text(self.session.state)
+        ended = self.session.game_end
+        winners = (self.session.table.winner_text(ended, self.session.observation())
+                   if ended is not None else tr("Game over"))
         self._result_kind = "game"
         self.result.setGeometry(self.rect())
         deal = tr("Deal no. {number}: give it as the deal number of a new game to play the "

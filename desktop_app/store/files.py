@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import os
+import stat
 import tempfile
 import time
 from datetime import datetime
@@ -83,3 +84,17 @@ def set_aside(path: Path, companions: tuple[str, ...] = ()) -> Path:
         if source.exists():
             os.rename(source, target.with_name(target.name + companion))
     return target
+
+
+def make_private(path: Path) -> None:
+    """Create `path` empty and readable by its owner only, or take the group and others' access
+    away from an existing file: the settings, statistics and saves name the player's friends
+    and show their evenings. Programs that write over the file in place (SQLite) or keep the
+    mode of the file they replace (Qt's settings) then keep it private."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        mode = os.stat(path).st_mode
+        if stat.S_ISREG(mode) and mode & 0o077:
+            os.chmod(path, stat.S_IMODE(mode) & 0o700)

@@ -15,7 +15,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from ..games.base import ConfigError, GameRecord, GameState, IllegalAction
+from ..games.base import AnyGameState, ConfigError, GameRecord, IllegalAction
 from ..games.codec import CodecError
 from ..games.registry import GAMES, replay
 from .files import remove_stale_temps, set_aside, write_atomically
@@ -107,7 +107,7 @@ class SavedGame:
     saved_at: str = field(default_factory=_now)
 
     @classmethod
-    def of(cls, state: GameState, meta: dict[str, Any]) -> SavedGame:
+    def of(cls, state: AnyGameState, meta: dict[str, Any]) -> SavedGame:
         """Capture `state` now; raises TypeError or ValueError if `meta` is not plain JSON."""
         return cls(state.record(), _plain(state.snapshot()), _plain(meta))
 
@@ -165,7 +165,7 @@ class SavedGame:
         return saved
 
 
-def resume(saved: SavedGame) -> GameState:
+def resume(saved: SavedGame) -> AnyGameState:
     """Replay the record and check it reaches the saved snapshot; raises DamagedSave."""
     game = saved.record.game
     if game not in GAMES:
@@ -223,7 +223,7 @@ class SaveStore:
         except OSError as error:
             return damage.kept(None, f"could not move the file aside: {error}")
 
-    def resume(self, saved: SavedGame) -> GameState:
+    def resume(self, saved: SavedGame) -> AnyGameState:
         """The game of `saved`, replayed and checked (module-level `resume`, for imports too)."""
         return resume(saved)
 
@@ -232,7 +232,7 @@ class SaveStore:
         self.path.unlink(missing_ok=True)
 
 
-def export_replay(state: GameState, meta: dict[str, Any], path: Path) -> SavedGame:
+def export_replay(state: AnyGameState, meta: dict[str, Any], path: Path) -> SavedGame:
     """Write `state` as a replay file (the same JSON as the autosave)."""
     saved = SavedGame.of(state, meta)
     write_atomically(Path(path), saved.to_text())

@@ -1,25 +1,40 @@
-"""Finished games in SQLite, and the figures the statistics page shows.
+"""Finished and abandoned games in SQLite, and the figures the statistics page shows.
 
 A damaged or foreign database file is not an error for the player: it is moved aside, a fresh
-one starts, and `damage_notice` says so in plain words for the GUI to show once.
+one starts, and `damage_notice` says so in plain words for the GUI to show once. A database that
+cannot be written just now (locked by another program, a full disk, a folder in its place) is
+reported as `StatisticsUnavailable` with a `Problem` the GUI words; `ResultRecorder` then keeps
+the result in a small pending file until the database takes it, so no result is ever lost.
+
+The file stays open for the whole run (one connection per thread) and is checked once per run:
+the statistics page reads its figures in a few milliseconds, with a short busy timeout, while
+results are written by the GUI's writer thread, which may wait longer.
 """
 
 from __future__ import annotations
 
+import errno
+import json
+import logging
+import os
 import sqlite3
+import stat
+import threading
 from collections.abc import Callable, Collection, Sequence
-from contextlib import closing
 from dataclasses import dataclass
 from datetime import datetime
+from enum import StrEnum
 from pathlib import Path
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
-from .files import set_aside
+from .files import make_private, remove_stale_temps, set_aside, write_atomically
 
-SCHEMA_VERSION = 1
-"""Kept in `PRAGMA user_version`; 0 means a new, empty file."""
+log = logging.getLogger(__name__)
 
-_SCHEMA = """
+SCHEMA_VERSION = 2
+"""Kept in `PRAGMA user_version`; 0 means a new, empty file. Version 1 files are upgraded."""
+
+_SCHEMA_1 = """
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
     game TEXT NOT NULL,
@@ -38,9 +53,68 @@ CREATE TABLE seats (
 );
 CREATE INDEX seats_by_kind ON seats (kind, level);
 """
+_UPGRADE_TO_2 = """
+ALTER TABLE games ADD COLUMN result_id TEXT;
+CREATE UNIQUE INDEX games_by_result ON games (result_id);
+CREATE TABLE game_tallies (
+    game TEXT PRIMARY KEY,
+    played INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    high REAL,
+    low REAL,
+    score_sum REAL NOT NULL,
+    score_seats INTEGER NOT NULL,
+    longest INTEGER
+);
+CREATE TABLE level_tallies (
+    game TEXT NOT NULL,
+    level TEXT NOT NULL,
+    played INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    PRIMARY KEY (game, level)
+);
+INSERT INTO game_tallies
+    SELECT g.game, COUNT(*), SUM(h.won), MAX(h.high), MIN(h.low), SUM(h.sum), SUM(h.seats),
+           MAX(g.rounds)
+    FROM (SELECT game_row, MAX(won) AS won, MAX(total) AS high, MIN(total) AS low,
+                 SUM(total) AS sum, COUNT(*) AS seats
+          FROM seats WHERE kind = 'human' GROUP BY game_row) h
+    JOIN games g ON g.id = h.game_row GROUP BY g.game;
+INSERT INTO level_tallies
+    SELECT g.game, s.level, COUNT(*), SUM(s.won) FROM seats s JOIN games g ON g.id = s.game_row
+    WHERE s.kind = 'computer' GROUP BY g.game, s.level;
+CREATE TABLE IF NOT EXISTS abandoned (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    abandoned_at TEXT NOT NULL,
+    rounds INTEGER NOT NULL CHECK (rounds >= 0),
+    actions INTEGER NOT NULL CHECK (actions >= 0)
+);
+CREATE INDEX IF NOT EXISTS abandoned_by_game ON abandoned (game);
+"""
+"""Version 2 names each result (so none counts twice), counts abandoned games, and keeps the
+figures the statistics page shows as running tallies: reading them costs the same at 10 games
+and at 10,000. The tallies of an upgraded file are summed from its games."""
+_ADD_TO_GAME_TALLY = (
+    "INSERT INTO game_tallies VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game) DO UPDATE"
+    " SET played = played + excluded.played, won = won + excluded.won,"
+    " high = CASE WHEN high IS NULL OR excluded.high > high THEN excluded.high ELSE high END,"
+    " low = CASE WHEN low IS NULL OR excluded.low < low THEN excluded.low ELSE low END,"
+    " score_sum = score_sum + excluded.score_sum, score_seats = score_seats + excluded.score_seats,"
+    " longest = CASE WHEN longest IS NULL OR excluded.longest > longest THEN excluded.longest"
+    " ELSE longest END")
+_ADD_TO_LEVEL_TALLY = (
+    "INSERT INTO level_tallies VALUES (?, ?, 1, ?) ON CONFLICT (game, level) DO UPDATE"
+    " SET played = played + 1, won = won + excluded.won")
 _TABLES = {"games", "seats"}
+_TABLES_2 = {"game_tallies", "level_tallies"}
 _SQLITE_COMPANIONS = ("-journal", "-wal", "-shm")
 _DAMAGE_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+
+READ_BUSY_MS = 5
+"""How long a read (on the GUI thread) waits for another program's lock before giving up."""
+WRITE_BUSY_MS = 1000
+"""How long the writer thread waits for a lock before the result goes to the pending file."""
 
 T = TypeVar("T")
 
@@ -51,6 +125,126 @@ class Seat(NamedTuple):
     name: str
     kind: str
     level: str | None = None
+
+
+class Problem(StrEnum):
+    """Why the statistics file cannot be used just now, as a key the GUI words."""
+
+    LOCKED = "locked"
+    FULL = "full"
+    FOLDER = "folder"
+    NO_PERMISSION = "no_permission"
+    CANNOT_OPEN = "cannot_open"
+    DISK_ERROR = "disk_error"
+
+
+class StatisticsUnavailable(sqlite3.OperationalError):
+    """The statistics file cannot be read or written now; `detail` is for the log. An
+    OperationalError, so code that catches sqlite3.Error catches it too."""
+
+    def __init__(self, problem: Problem, detail: str) -> None:
+        super().__init__(f"{problem.value}: {detail}")
+        self.problem = problem
+        self.detail = detail
+
+
+_SQLITE_PROBLEMS = {
+    sqlite3.SQLITE_BUSY: Problem.LOCKED,
+    sqlite3.SQLITE_LOCKED: Problem.LOCKED,
+    sqlite3.SQLITE_FULL: Problem.FULL,
+    sqlite3.SQLITE_READONLY: Problem.NO_PERMISSION,
+    sqlite3.SQLITE_PERM: Problem.NO_PERMISSION,
+    sqlite3.SQLITE_AUTH: Problem.NO_PERMISSION,
+    sqlite3.SQLITE_CANTOPEN: Problem.CANNOT_OPEN,
+}
+_OS_PROBLEMS = {
+    errno.ENOSPC: Problem.FULL,
+    errno.EDQUOT: Problem.FULL,
+    errno.EACCES: Problem.NO_PERMISSION,
+    errno.EPERM: Problem.NO_PERMISSION,
+    errno.EROFS: Problem.NO_PERMISSION,
+    errno.EISDIR: Problem.FOLDER,
+    errno.ENOTDIR: Problem.FOLDER,
+}
+
+
+def _unavailable(error: sqlite3.Error | OSError) -> StatisticsUnavailable:
+    if isinstance(error, OSError):
+        problem = _OS_PROBLEMS.get(error.errno or 0, Problem.DISK_ERROR)
+    else:
+        problem = _SQLITE_PROBLEMS.get(getattr(error, "sqlite_errorcode", 0) & 0xFF,
+                                       Problem.DISK_ERROR)
+    return StatisticsUnavailable(problem, f"{type(error).__name__}: {error}")
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """One game's result, as the database stores it and the pending file keeps it.
+
+    `winners` are seat indices (both partners of a winning team); `totals` are each seat's
+    final score (a partner's is the team's). `result_id` names the game, so a result written
+    twice (from the pending file and again from the save) counts once."""
+
+    game: str
+    seats: tuple[Seat, ...]
+    winners: frozenset[int]
+    totals: tuple[float, ...]
+    rounds: int
+    finished_at: str
+    result_id: str | None = None
+
+    def __post_init__(self) -> None:
+        if not self.seats:
+            raise ValueError("a game needs at least one seat")
+        for seat in self.seats:
+            if seat.kind not in ("human", "computer"):
+                raise ValueError(f"seat kind must be 'human' or 'computer', got {seat.kind!r}")
+            if (seat.kind == "computer") != (seat.level is not None):
+                raise ValueError(f"{seat.name!r}: computers have a level, humans none")
+        if len(self.totals) != len(self.seats):
+            raise ValueError(f"{len(self.totals)} totals for {len(self.seats)} seats")
+        if not self.winners <= set(range(len(self.seats))):
+            raise ValueError(f"winners {sorted(self.winners)} are not all seats "
+                             f"0–{len(self.seats) - 1}")
+        if self.rounds < 0:
+            raise ValueError(f"rounds must not be negative, got {self.rounds}")
+        datetime.fromisoformat(self.finished_at)
+
+    @classmethod
+    def of(cls, game_id: str, seats: Sequence[tuple[str, str, str | None]],
+           winners: Collection[int], totals: Sequence[float], rounds: int,
+           finished_at: datetime, result_id: str | None = None) -> GameResult:
+        """A checked result; raises ValueError for seats, winners or totals that do not fit."""
+        return cls(game_id, tuple(Seat(*seat) for seat in seats), frozenset(winners),
+                   tuple(float(total) for total in totals), rounds,
+                   finished_at.isoformat(timespec="seconds"), result_id)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "seats": [list(seat) for seat in self.seats],
+                "winners": sorted(self.winners), "totals": list(self.totals),
+                "rounds": self.rounds, "finished_at": self.finished_at,
+                "result_id": self.result_id}
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameResult:
+        """Raises ValueError (or TypeError, KeyError) for anything that is not a result."""
+        if not isinstance(data, dict):
+            raise ValueError("a result is an object")
+        seats = data["seats"]
+        if not isinstance(seats, list) or not all(isinstance(s, list) and len(s) == 3
+                                                  for s in seats):
+            raise ValueError("seats must be [name, kind, level] lists")
+        for key, kind in (("game", str), ("rounds", int), ("finished_at", str),
+                          ("winners", list), ("totals", list)):
+            if not isinstance(data[key], kind):
+                raise ValueError(f"{key!r} must be a {kind.__name__}")
+        if data["result_id"] is not None and not isinstance(data["result_id"], str):
+            raise ValueError("'result_id' must be a string")
+        return cls(data["game"], tuple(Seat(str(n), str(k), None if lv is None else str(lv))
+                                       for n, k, lv in seats),
+                   frozenset(int(w) for w in data["winners"]),
+                   tuple(float(t) for t in data["totals"]), data["rounds"],
+                   data["finished_at"], data["result_id"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +259,8 @@ class GameSummary:
     """The best final total of a human seat: the highest, or the lowest where lower wins."""
     average_score: float
     longest_rounds: int
+    abandoned: int = 0
+    """Games given up for a new one; they count neither as played nor in the scores."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +279,7 @@ class LevelSummary:
 
 class _Damaged(sqlite3.DatabaseError):
     """The database file cannot be used; `reason` completes "The statistics file ...".
-    Caught inside; should a fresh file fail too, callers see a plain sqlite3.DatabaseError."""
+    Caught inside; should a fresh file fail too, callers see StatisticsUnavailable."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -96,114 +292,406 @@ def _registry_low_wins() -> frozenset[str]:
     return frozenset(info.id for info in GAMES.values() if info.lower_score_wins)
 
 
-class Statistics:
-    """Statistics in one SQLite file, created on first use. Connections are opened per call so
-    no handle stays open (a damaged file can then be moved aside on every platform)."""
+class _Open(threading.local):
+    """This thread's connection and the file (device, inode) it was opened on."""
 
-    def __init__(self, db_path: Path, lower_score_wins: Collection[str] | None = None) -> None:
+    conn: sqlite3.Connection | None = None
+    identity: tuple[int, int] | None = None
+
+
+class Statistics:
+    """Statistics in one SQLite file, created (owner-only) on first use.
+
+    Each thread keeps one connection for the run; before each use the file is looked up again,
+    so a file deleted or replaced while the app runs is reopened, never written into the void.
+    `read_only` (a second copy of the app on the same profile) never creates, writes or moves
+    the file."""
+
+    def __init__(self, db_path: Path, lower_score_wins: Collection[str] | None = None,
+                 read_only: bool = False) -> None:
         self.db_path = Path(db_path)
         self.lower_score_wins = (frozenset(lower_score_wins) if lower_score_wins is not None
                                  else _registry_low_wins())
+        self.read_only = read_only
         self.damage_notice: str | None = None
         """Set when a damaged file was moved aside; the GUI shows it and may reset it."""
-        self._ready = False
+        self._open = _Open()
+        self._checked: set[tuple[int, int]] = set()
+        """Files that passed the integrity check this run."""
+        self._lock = threading.Lock()
+        """Guards the list of connections."""
+        self._prepare_lock = threading.Lock()
+        """One thread checks (and creates or upgrades) a file; the others wait for it."""
+        self._connections: list[sqlite3.Connection] = []
 
     # -- recording ------------------------------------------------------------------
 
     def record_game(self, game_id: str, seats: Sequence[tuple[str, str, str | None]],
                     winners: Collection[int], totals: Sequence[float], rounds: int,
-                    finished_at: datetime) -> None:
-        """Store a finished game. `winners` are seat indices (both partners of a winning team);
-        `totals` are each seat's final score (a partner's is the team's)."""
-        rows = [Seat(*seat) for seat in seats]
-        if not rows:
-            raise ValueError("a game needs at least one seat")
-        for seat in rows:
-            if seat.kind not in ("human", "computer"):
-                raise ValueError(f"seat kind must be 'human' or 'computer', got {seat.kind!r}")
-            if (seat.kind == "computer") != (seat.level is not None):
-                raise ValueError(f"{seat.name!r}: computers have a level, humans none")
-        if len(totals) != len(rows):
-            raise ValueError(f"{len(totals)} totals for {len(rows)} seats")
-        if not set(winners) <= set(range(len(rows))):
-            raise ValueError(f"winners {sorted(winners)} are not all seats 0–{len(rows) - 1}")
-        if rounds < 0:
-            raise ValueError(f"rounds must not be negative, got {rounds}")
-        stamp = finished_at.isoformat(timespec="seconds")
+                    finished_at: datetime, result_id: str | None = None) -> None:
+        """Store a finished game (see `GameResult`); raises ValueError for a bad record and
+        StatisticsUnavailable when the file cannot be written now."""
+        self.record([GameResult.of(game_id, seats, winners, totals, rounds, finished_at,
+                                   result_id)])
+
+    def record_abandoned(self, game_id: str, rounds: int, actions: int,
+                         abandoned_at: datetime) -> None:
+        """Store that a game in progress was given up for a new one (it counts as neither
+        won nor lost). Called on the GUI thread: it waits for a lock no longer than a read."""
+        if rounds < 0 or actions < 0:
+            raise ValueError(f"rounds and actions must not be negative, got {rounds}, {actions}")
+        if self.read_only:
+            raise StatisticsUnavailable(Problem.NO_PERMISSION, "opened read-only")
+        stamp = abandoned_at.isoformat(timespec="seconds")
+        self._run(lambda conn: conn.execute(
+            "INSERT INTO abandoned (game, abandoned_at, rounds, actions) VALUES (?, ?, ?, ?)",
+            (game_id, stamp, rounds, actions)), write=True, busy_ms=READ_BUSY_MS)
+
+    def abandoned(self) -> dict[str, int]:
+        """How many games of each kind were abandoned."""
+        if self._nothing_to_read():
+            return {}
+        return dict(self._run(lambda conn: conn.execute(
+            "SELECT game, COUNT(*) FROM abandoned GROUP BY game").fetchall()))
+
+    def record(self, results: Sequence[GameResult]) -> None:
+        """Store results in one transaction: all of them or, on StatisticsUnavailable, none.
+        A result whose `result_id` is stored already is skipped."""
+        if self.read_only:
+            raise StatisticsUnavailable(Problem.NO_PERMISSION, "opened read-only")
 
         def insert(conn: sqlite3.Connection) -> None:
-            cursor = conn.execute("INSERT INTO games (game, finished_at, rounds) VALUES (?, ?, ?)",
-                                  (game_id, stamp, rounds))
-            conn.executemany(
-                "INSERT INTO seats (game_row, seat, name, kind, level, won, total)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(cursor.lastrowid, i, seat.name, seat.kind, seat.level, int(i in winners),
-                  float(totals[i])) for i, seat in enumerate(rows)])
+            for result in results:
+                cursor = conn.execute(
+                    "INSERT OR IGNORE INTO games (game, finished_at, rounds, result_id)"
+                    " VALUES (?, ?, ?, ?)",
+                    (result.game, result.finished_at, result.rounds, result.result_id))
+                if cursor.rowcount == 0:
+                    continue  # recorded before
+                conn.executemany(
+                    "INSERT INTO seats (game_row, seat, name, kind, level, won, total)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [(cursor.lastrowid, i, seat.name, seat.kind, seat.level,
+                      int(i in result.winners), result.totals[i])
+                     for i, seat in enumerate(result.seats)])
+                _add_to_tallies(conn, result)
 
-        self._run(insert)
+        self._run(insert, write=True)
 
     # -- queries --------------------------------------------------------------------
 
     def summaries(self) -> list[GameSummary]:
-        """Per game (sorted by id), over the games with at least one human seat."""
-        rows = self._run(lambda conn: conn.execute(
-            "SELECT g.game, COUNT(DISTINCT g.id),"
-            " COUNT(DISTINCT CASE WHEN s.won = 1 THEN g.id END),"
-            " MAX(s.total), MIN(s.total), AVG(s.total), MAX(g.rounds)"
-            " FROM games g JOIN seats s ON s.game_row = g.id"
-            " WHERE s.kind = 'human' GROUP BY g.game ORDER BY g.game").fetchall())
-        return [GameSummary(game, played, won,
-                            low if game in self.lower_score_wins else high, average, longest)
-                for game, played, won, high, low, average, longest in rows]
+        """Per game (sorted by id), over the games with at least one human seat, and the
+        games abandoned."""
+        if self._nothing_to_read():
+            return []
+
+        def read(conn: sqlite3.Connection) -> tuple[list[Any], dict[str, int]]:
+            return (conn.execute("SELECT game, played, won, high, low, score_sum, score_seats,"
+                                 " longest FROM game_tallies").fetchall(),
+                    dict(conn.execute("SELECT game, COUNT(*) FROM abandoned GROUP BY game")))
+
+        rows, abandoned = self._run(read)
+        figures = {game: GameSummary(game, played, won,
+                                     (low if game in self.lower_score_wins else high) or 0.0,
+                                     score_sum / seats if seats else 0.0, longest or 0,
+                                     abandoned.get(game, 0))
+                   for game, played, won, high, low, score_sum, seats, longest in rows}
+        for game, count in abandoned.items():
+            figures.setdefault(game, GameSummary(game, 0, 0, 0.0, 0.0, 0, count))
+        return [figures[game] for game in sorted(figures)]
 
     def level_summaries(self) -> list[LevelSummary]:
-        """Per game and computer level (sorted), over every recorded game."""
+        """Per game and computer level (sorted), over every finished game."""
+        if self._nothing_to_read():
+            return []
         rows = self._run(lambda conn: conn.execute(
-            "SELECT g.game, s.level, COUNT(*), SUM(s.won)"
-            " FROM games g JOIN seats s ON s.game_row = g.id"
-            " WHERE s.kind = 'computer' GROUP BY g.game, s.level"
-            " ORDER BY g.game, s.level").fetchall())
+            "SELECT game, level, played, won FROM level_tallies ORDER BY game, level").fetchall())
         return [LevelSummary(*row) for row in rows]
+
+    def _nothing_to_read(self) -> bool:
+        """A read-only copy finds no file yet: no figures (a writer would create it)."""
+        return self.read_only and not self.db_path.exists()
 
     # -- the file ---------------------------------------------------------------------
 
-    def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        try:
-            return self._attempt(work)
-        except _Damaged as damage:
-            self._set_aside(damage.reason)
-            return self._attempt(work)
+    def open(self) -> None:
+        """Open and check the file now: the writer thread does at start-up, so the statistics
+        page never waits for the once-per-run integrity check."""
+        self._run(lambda conn: None)
 
-    def _attempt(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        self.db_path.parent.mkdir(parents=True, exist_ok=True)
+    def close(self) -> None:
+        """Close every thread's connection (at quit)."""
+        with self._lock:
+            for conn in self._connections:
+                conn.close()
+            self._connections.clear()
+        self._open.conn = None
+
+    def _run(self, work: Callable[[sqlite3.Connection], T], write: bool = False,
+             busy_ms: int | None = None) -> T:
+        """`work` in a transaction; damage is set aside once, anything else that keeps the
+        file from being used comes out as StatisticsUnavailable."""
+        if busy_ms is None:
+            busy_ms = WRITE_BUSY_MS if write else READ_BUSY_MS
         try:
-            with closing(sqlite3.connect(self.db_path)) as conn:
-                if not self._ready:
-                    self._prepare(conn)
-                with conn:
-                    return work(conn)
+            try:
+                return self._attempt(work, write, busy_ms)
+            except _Damaged as damage:
+                if self.read_only:
+                    raise StatisticsUnavailable(Problem.CANNOT_OPEN, damage.reason) from damage
+                self._set_aside(damage.reason)
+                return self._attempt(work, write, busy_ms)
+        except StatisticsUnavailable:
+            raise
+        except _Damaged as damage:  # a fresh file damaged too: nothing more to try now
+            self._forget()
+            raise StatisticsUnavailable(Problem.CANNOT_OPEN, damage.reason) from damage
+        except (sqlite3.Error, OSError) as error:
+            if isinstance(error, sqlite3.OperationalError) and "no such table" in str(error):
+                self._checked.clear()  # replaced behind our back: check the file again
+            self._forget()
+            raise _unavailable(error) from error
+
+    def _attempt(self, work: Callable[[sqlite3.Connection], T], write: bool,
+                 busy_ms: int) -> T:
+        conn = self._connection(busy_ms)
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {busy_ms}")
+            if not write:
+                return work(conn)
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                done = work(conn)
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.rollback()
+                raise
+            return done
+        except sqlite3.DatabaseError as error:
+            if (getattr(error, "sqlite_errorcode", 0) & 0xFF) in _DAMAGE_CODES:
+                self._forget()
+                raise _Damaged("is damaged") from error
+            raise
+
+    def _connection(self, busy_ms: int) -> sqlite3.Connection:
+        """This thread's connection to the file now at `db_path`, opened and checked if new.
+        A reader never waits more than READ_BUSY_MS, not even for the writer's check."""
+        identity = self._identity()
+        if self._open.conn is not None and self._open.identity == identity:
+            return self._open.conn
+        self._forget()
+        if self.read_only:
+            if identity is None:
+                raise StatisticsUnavailable(Problem.CANNOT_OPEN, "no statistics file yet")
+        else:
+            make_private(self.db_path)  # created owner-only, or made so
+            created, identity = identity is None, self._identity()
+            if created and identity is not None:
+                self._checked.discard(identity)  # a new file may get a gone one's inode
+        wait = busy_ms / 1000
+        if self.read_only:
+            conn = sqlite3.connect(f"{self.db_path.resolve().as_uri()}?mode=ro", uri=True,
+                                   timeout=wait, isolation_level=None, check_same_thread=False)
+        else:
+            conn = sqlite3.connect(self.db_path, timeout=wait, isolation_level=None,
+                                   check_same_thread=False)
+        try:
+            if identity not in self._checked:
+                if not self._prepare_lock.acquire(timeout=wait):
+                    raise StatisticsUnavailable(Problem.LOCKED, "the file is being checked")
+                try:
+                    if identity not in self._checked:
+                        self._prepare(conn)
+                        if identity is not None:
+                            self._checked.add(identity)
+                finally:
+                    self._prepare_lock.release()
+        except BaseException:
+            conn.close()
+            raise
+        with self._lock:
+            self._connections.append(conn)
+        self._open.conn, self._open.identity = conn, identity
+        return conn
+
+    def _identity(self) -> tuple[int, int] | None:
+        try:
+            info = os.stat(self.db_path)
+        except FileNotFoundError:
+            return None
+        if stat.S_ISDIR(info.st_mode):
+            raise StatisticsUnavailable(Problem.FOLDER, f"{self.db_path} is a folder")
+        return info.st_dev, info.st_ino
+
+    def _forget(self) -> None:
+        """Close this thread's connection after an error or when its file went."""
+        conn, self._open.conn, self._open.identity = self._open.conn, None, None
+        if conn is not None:
+            with self._lock:
+                if conn in self._connections:
+                    self._connections.remove(conn)
+            conn.close()
+
+    def _prepare(self, conn: sqlite3.Connection) -> None:
+        """Check the file is a sound statistics database of ours; create or upgrade the schema."""
+        try:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if conn.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
+                raise _Damaged("is damaged")
+            tables = {name for (name,) in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'")}
         except sqlite3.DatabaseError as error:
             if (getattr(error, "sqlite_errorcode", 0) & 0xFF) in _DAMAGE_CODES:
                 raise _Damaged("is damaged") from error
             raise
-
-    def _prepare(self, conn: sqlite3.Connection) -> None:
-        """Check the file is a sound statistics database of ours; create the schema if new."""
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if conn.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
-            raise _Damaged("is damaged")
-        tables = {name for (name,) in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if version == 0 and not tables:
-            conn.executescript(f"BEGIN; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-        elif version > SCHEMA_VERSION:
+        if version > SCHEMA_VERSION:
             raise _Damaged("was written by a newer version of Meja Kartu")
-        elif version != SCHEMA_VERSION or not _TABLES.issubset(tables):
+        if version == 0 and tables:
             raise _Damaged("is not a Meja Kartu statistics file")
-        self._ready = True
+        needed = _TABLES | _TABLES_2 if version >= 2 else _TABLES if version == 1 else set()
+        if not needed <= tables:
+            raise _Damaged("is not a Meja Kartu statistics file")
+        if version == SCHEMA_VERSION or self.read_only:
+            if version != SCHEMA_VERSION:
+                raise StatisticsUnavailable(Problem.NO_PERMISSION,
+                                            f"schema {version} needs an upgrade")
+            return
+        script = "BEGIN IMMEDIATE;"
+        if version == 0:
+            script += _SCHEMA_1
+        conn.executescript(f"{script} {_UPGRADE_TO_2} PRAGMA user_version = {SCHEMA_VERSION};"
+                           " COMMIT;")
 
     def _set_aside(self, reason: str) -> None:
+        self._forget()
         kept = set_aside(self.db_path, _SQLITE_COMPANIONS)
-        self._ready = False
         self.damage_notice = (f"The statistics file {reason}, so it was kept as “{kept.name}” "
                               f"in {kept.parent} and new statistics start from now.")
+
+
+def _add_to_tallies(conn: sqlite3.Connection, result: GameResult) -> None:
+    """Count a newly stored result into the running tallies (same transaction)."""
+    humans = [i for i, seat in enumerate(result.seats) if seat.kind == "human"]
+    if humans:
+        scores = [result.totals[i] for i in humans]
+        conn.execute(_ADD_TO_GAME_TALLY, (
+            result.game, 1, int(any(i in result.winners for i in humans)), max(scores),
+            min(scores), sum(scores), len(scores), result.rounds))
+    conn.executemany(_ADD_TO_LEVEL_TALLY, [
+        (result.game, seat.level, int(i in result.winners))
+        for i, seat in enumerate(result.seats) if seat.kind == "computer"])
+
+
+class PendingResults:
+    """Results the database could not take yet, in a small JSON file next to it."""
+
+    FILE_NAME = "statistics-pending.json"
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+
+    def load(self) -> list[GameResult]:
+        """The waiting results; [] when none. A damaged file is moved aside (its readable
+        results stay pending); an unreadable one raises OSError and is left alone."""
+        remove_stale_temps(self.path)
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return []
+        results: list[GameResult] = []
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            entries = data["results"] if isinstance(data, dict) else None
+            if not isinstance(entries, list):
+                raise ValueError("no list of results")
+            bad = 0
+            for entry in entries:
+                try:
+                    results.append(GameResult.from_json(entry))
+                except (ValueError, TypeError, KeyError):
+                    bad += 1
+            if bad:
+                raise ValueError(f"{bad} unreadable results")
+        except (ValueError, RecursionError) as error:
+            kept = set_aside(self.path)
+            log.warning("pending statistics %s kept as %s: %s", self.path, kept, error)
+            if results:
+                self.save(results)
+        return results
+
+    def save(self, results: Sequence[GameResult]) -> None:
+        """Replace the waiting results (none: the file goes); raises OSError."""
+        if not results:
+            self.path.unlink(missing_ok=True)
+            return
+        write_atomically(self.path, json.dumps(
+            {"app": "meja-kartu", "results": [r.to_json() for r in results]},
+            ensure_ascii=False, allow_nan=False))
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """What became of a result: `stored` in the database, or only `kept` in the pending file
+    (then `problem` says why); neither (`kept` False) means only the caller's save still has
+    it, so the save must stay."""
+
+    stored: bool
+    kept: bool
+    problem: StatisticsUnavailable | None = None
+    pending_error: OSError | None = None
+
+
+class ResultRecorder:
+    """Writes results to the database, and those it cannot take to the pending file; the
+    waiting ones go in first at every call (at start-up and at every game's end). Results kept
+    nowhere (disk full) are held here and tried again at the next call."""
+
+    def __init__(self, statistics: Statistics, pending: PendingResults) -> None:
+        self.statistics = statistics
+        self.pending = pending
+        self._unkept: list[GameResult] = []
+
+    @property
+    def holds_results(self) -> bool:
+        """Whether results wait here, in memory only (their saves keep them too)."""
+        return bool(self._unkept)
+
+    def record(self, result: GameResult | None = None) -> Recorded:
+        """Never raises for the file's sake: the answer says where the result is."""
+        readable = True
+        try:
+            waiting = self.pending.load()
+        except OSError as error:
+            log.warning("pending statistics cannot be read: %s", error)
+            waiting, readable = [], False
+        fresh = [*self._unkept, *([result] if result is not None else [])]
+        batch = [*waiting, *fresh]
+        try:
+            if batch:
+                self.statistics.record(batch)
+            else:
+                self.statistics.open()
+        except StatisticsUnavailable as problem:
+            log.warning("statistics not written now: %s", problem)
+            if not fresh:
+                return Recorded(False, True, problem)
+            if not readable:
+                self._unkept = fresh
+                return Recorded(False, False, problem)
+            try:
+                self.pending.save(batch)
+            except OSError as error:
+                log.warning("pending statistics not written: %s", error)
+                self._unkept = fresh
+                return Recorded(False, False, problem, error)
+            self._unkept = []
+            return Recorded(False, True, problem)
+        self._unkept = []
+        if waiting:
+            try:
+                self.pending.save([])
+            except OSError as error:  # written already; their ids keep them from counting twice
+                log.warning("pending statistics not removed: %s", error)
+        return Recorded(True, True)

@@ -8,7 +8,7 @@ import pytest
 
 from desktop_app.ai.bain_hand_and_foot import HandAndFootSearch
 from desktop_app.ai.banakil import BanakilSearch
-from desktop_app.ai.hints import Hint, Weighed, action_words, explain_hint
+from desktop_app.ai.hints import Hint, Weighed, action_words, explain_hint, search_player
 from desktop_app.ai.registry import levels, make_player
 from desktop_app.ai.search import SearchPlayer, search
 from desktop_app.games.base import Action, GameState
@@ -126,7 +126,9 @@ def test_partners_are_judged_as_one_side(game):
 
 def test_a_hint_quotes_the_search():
     obs = cap_it_position()
-    hint = explain_hint("cap_it_rummy", obs, random.Random(3), think_time=0.3)
+    player = search_player("cap_it_rummy", think_time=0.3)
+    assert player is not None and search_player("banapples") is None
+    hint = explain_hint(player, obs, random.Random(3))
     if hint.best is not None:
         assert hint.best.samples == hint.deals
         assert str(hint.deals) in hint.message()

@@ -117,7 +117,7 @@ def test_statistics_filled(qtbot, tmp_path):
     dialog.show()
     assert not dialog.empty.isVisible()
     assert cells(dialog.games_table) == [
-        ["Banakil", "3", "2", "67 %", "231", "211.3", "11 rounds"]]
+        ["Banakil", "3", "2", "67 %", "231", "211.3", "11 rounds", "0"]]
     assert cells(dialog.levels_table) == [
         ["Banakil", "Easy", "2", "0", "0 %"],
         ["Banakil", "Medium", "3", "1", "33 %"]]
@@ -144,3 +144,28 @@ def test_about(qtbot):
     assert "no data leaves your computer" in text
     assert "MIT License" in text
     assert "our own" in text
+
+
+def test_statistics_that_cannot_be_read_are_explained(qtbot, tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    path.mkdir()
+    dialog = StatisticsDialog(path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.empty.isVisible()
+    assert "cannot be read just now: there is a folder" in dialog.empty.text()
+
+
+def test_statistics_locked_by_another_program_are_explained(qtbot, tmp_path):
+    import sqlite3
+    from contextlib import closing
+
+    path = tmp_path / "stats.sqlite3"
+    stats = Statistics(path)
+    stats.open()
+    with closing(sqlite3.connect(path, isolation_level=None)) as other:
+        other.execute("BEGIN EXCLUSIVE")
+        dialog = StatisticsDialog(stats)
+        other.execute("ROLLBACK")
+    qtbot.addWidget(dialog)
+    assert "busy just now" in dialog.empty.text()

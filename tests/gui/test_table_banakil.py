@@ -127,7 +127,9 @@ def test_refused_drop_changes_nothing_and_says_why(window, qtbot):
     positions = {i.key: i.pos() for i in driver.hand()}
     driver.drag(driver.item_point(driver.item("8H")), driver.zone_point("table/0"))
     assert json.dumps(session.state.snapshot(), sort_keys=True) == snapshot
-    assert any("BK-11" in m and "Aces" in m for m in messages), messages
+    # BK-11 (sets only of 3s and Aces), without the rule id players cannot look up.
+    assert "Sets may only be 3s or Aces, not 8s" in messages, messages
+    assert not any("BK-" in m for m in messages), messages
     # The cards glided back to the hand.
     assert all(i.zone == "hand/0" for i in driver.hand())
     assert {i.key: i.pos() for i in driver.hand()}.keys() == positions.keys()
@@ -329,3 +331,25 @@ def test_undo_while_the_going_out_still_glides_shows_no_score_sheet(window, qtbo
     driver.settle()
     assert session.state.snapshot() == before
     assert sheets == []
+
+
+def test_buttons_follow_the_engine_with_its_reason_as_tooltip(window, qtbot):
+    """BK-07: before drawing, Discard is disabled and says why in the engine's words; after
+    the draw, a selected card makes it possible. No rule id reaches the player."""
+    state = human_first_state()
+    driver = start(window, state, qtbot)
+    bar = window.table.actions_bar
+    card = window.session.state.hands[0][0]
+    driver.click(driver.item_point(driver.item(card.code)))
+    discard, draw = bar.buttons["discard"], bar.buttons["draw"]
+    qtbot.waitUntil(lambda: not discard.isEnabled())
+    assert draw.isEnabled()
+    assert "Draw first: take the top stock card or cards from the pile" in discard.toolTip()
+    assert "BK-" not in discard.toolTip()
+    QTest.mouseClick(draw, Qt.MouseButton.LeftButton)
+    driver.settle()
+    qtbot.waitUntil(lambda: not draw.isEnabled())
+    assert "You have already drawn this turn" in draw.toolTip()
+    if not window.session.selected_cards():
+        driver.click(driver.item_point(driver.item(card.code)))
+    qtbot.waitUntil(discard.isEnabled)

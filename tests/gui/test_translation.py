@@ -68,3 +68,31 @@ def test_start_screen(qtbot, marking):
                        screen.continue_tile.toolTip(),
                        *(tile.toolTip() for tile in screen.tiles),
                        *(tile.accessibleName() for tile in screen.tiles)])
+
+
+def test_lupdate_extracts_every_engine_template(tmp_path):
+    """The engines' templates are marked with a local QT_TRANSLATE_NOOP: pyside6-lupdate finds
+    every one of them, in its context, as the GUI will look it up."""
+    import importlib
+    import shutil
+    import subprocess
+    import xml.etree.ElementTree as ElementTree
+
+    from desktop_app.cards.message import Template
+    from desktop_app.games.registry import GAMES
+
+    lupdate = shutil.which("pyside6-lupdate")
+    if lupdate is None:
+        pytest.skip("pyside6-lupdate is not installed")
+    names = ["desktop_app.cards.meld_messages", "desktop_app.games.messages",
+             *(f"desktop_app.games.{game}.messages" for game in GAMES)]
+    modules = [importlib.import_module(name) for name in names]
+    ts = tmp_path / "engine.ts"
+    subprocess.run([lupdate, *(m.__file__ for m in modules), "-ts", str(ts)], check=True,
+                   capture_output=True, timeout=120)
+    found = {(context.findtext("name"), message.findtext("source"))
+             for context in ElementTree.parse(ts).getroot().iter("context")
+             for message in context.iter("message")}
+    wanted = {(value.source.context, value.source.text) for module in modules
+              for value in vars(module).values() if isinstance(value, Template)}
+    assert wanted <= found, sorted(wanted - found)[:5]

@@ -246,15 +246,40 @@ def test_the_desktop_entry_starts_the_launcher_with_the_icon():
     entry.read(linux_deb.DESKTOP_FILE, encoding="utf-8")
     section = entry["Desktop Entry"]
     assert section["Type"] == "Application"
-    assert section["Exec"] == linux_deb.PACKAGE
+    assert section["Exec"] == f"/{linux_deb.LAUNCHER.as_posix()}"
     assert section["Icon"] == load("app_icons").ICON_NAME
     assert section["Terminal"] == "false"
     assert "Game" in section["Categories"].split(";")
     assert section["Categories"].endswith(";")
     # the window's WM_CLASS instance (argv[0]) and app.setDesktopFileName() in __main__
     assert section["StartupWMClass"] == linux_deb.PACKAGE
-    assert f'setDesktopFileName("{linux_deb.PACKAGE}")' in (
+    # the desktop file is named after the AppStream id, and the app says which it is
+    assert linux_deb.DESKTOP_FILE.name == f"{linux_deb.APP_ID}.desktop"
+    assert f'setDesktopFileName("{linux_deb.APP_ID}")' in (
         ROOT / "desktop_app" / "__main__.py").read_text(encoding="utf-8")
+
+
+def test_the_menu_entry_speaks_indonesian_and_korean():
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(linux_deb.DESKTOP_FILE, encoding="utf-8")
+    section = entry["Desktop Entry"]
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        for language in ("id", "ko"):
+            assert section[f"{key}[{language}]"].strip(), f"{key}[{language}]"
+    assert any("\uac00" <= char <= "\ud7a3" for char in section["GenericName[ko]"])
+    assert section["Keywords[ko]"].endswith(";") and section["Keywords[id]"].endswith(";")
+
+
+def test_the_shared_libraries_are_told_from_programs(tmp_path):
+    elf = b"\x7fELF" + bytes(60)
+    for name in ("libQt6Gui.so.6", "libpyside6.abi3.so.6.11", "_bisect.cpython-311.so",
+                 "libicudata.so.73", "meja-kartu", "notes.txt"):
+        (tmp_path / name).write_bytes(elf if name != "notes.txt" else b"text")
+    kinds = {path.name: linux_deb.elf_kind(path) for path in tmp_path.iterdir()}
+    assert kinds == {"libQt6Gui.so.6": "shared", "libpyside6.abi3.so.6.11": "shared",
+                     "_bisect.cpython-311.so": "shared", "libicudata.so.73": "shared",
+                     "meja-kartu": "program", "notes.txt": None}
 
 
 def test_names_agree_between_build_inno_setup_and_deb():

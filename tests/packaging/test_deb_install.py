@@ -1,6 +1,9 @@
-"""The .deb for real: build it (or take MEJA_KARTU_DEB), install it with dpkg, play a demo with
-the installed /usr/bin/meja-kartu until it quits with status 0, remove it, and check that
-nothing it installed is left. Needs root and dpkg; minutes, so it only runs when asked:
+"""The .deb for real: build it (or take MEJA_KARTU_DEB), check it with lintian (its overrides
+applied: only the tags any bundle under /opt carries stay) and the installed metadata with
+appstreamcli and desktop-file-validate, install it with dpkg, play a demo with the installed
+/usr/games/meja-kartu until it quits with status 0, remove it, and check that nothing it
+installed is left. Needs root, dpkg and the Debian packages the README lists; minutes, so it
+only runs when asked:
 
     python -m pytest -m packaging
 """
@@ -30,7 +33,9 @@ pytestmark = [
 linux_deb = load("linux_deb")
 PACKAGE = linux_deb.PACKAGE
 INSTALL_DIR = Path("/") / linux_deb.INSTALL_DIR
-LAUNCHER = Path("/usr/bin") / PACKAGE
+LAUNCHER = Path("/") / linux_deb.LAUNCHER
+DESKTOP = Path("/usr/share/applications") / linux_deb.DESKTOP_FILE.name
+METAINFO = Path("/usr/share/metainfo") / f"{linux_deb.APP_ID}.metainfo.xml"
 SIZE_LIMIT = 70 * 1024 * 1024
 # the system libraries Qt's xcb plugin loads that a desktop without Qt apps may lack
 XCB_PACKAGES = ("libxcb-cursor0", "libxkbcommon-x11-0", "libxcb-icccm4", "libxcb-keysyms1")
@@ -81,12 +86,35 @@ def test_the_package_describes_itself(deb):
     assert "./opt/" not in paths  # the package must not own /opt
     assert all(path == "./" or path.startswith(("./opt/meja-kartu/", "./usr/"))
                for path in paths)
-    for needed in ("./usr/bin/meja-kartu", "./usr/share/applications/meja-kartu.desktop",
+    for needed in ("./usr/games/meja-kartu", f".{DESKTOP}", f".{METAINFO}",
+                   "./usr/share/man/man6/meja-kartu.6.gz",
+                   "./usr/share/doc/meja-kartu/changelog.gz",
+                   "./usr/share/lintian/overrides/meja-kartu",
                    "./usr/share/icons/hicolor/48x48/apps/meja-kartu.png",
                    "./usr/share/icons/hicolor/scalable/apps/meja-kartu.svg",
                    "./opt/meja-kartu/_internal/resources/cards/AS.svg",
                    "./opt/meja-kartu/_internal/ui/new_game.ui"):
         assert needed in paths
+
+
+# Shared libraries are data (0644): only the launcher and real programs are executable.
+def test_modes_follow_policy(deb):
+    contents = run("dpkg-deb", "--contents", str(deb)).stdout.splitlines()
+    for line in contents:
+        mode, *_, path = line.split()[:6]
+        name = path.rsplit("/", 1)[-1]
+        if mode.startswith("-") and linux_deb.SHARED_LIBRARY_NAME.search(name):
+            assert mode == "-rw-r--r--", line
+
+
+@pytest.mark.skipif(shutil.which("lintian") is None, reason="Debian package lintian")
+def test_lintian_finds_no_error_or_warning(deb):
+    result = run("lintian", "--tag-display-limit", "0", str(deb), check=False)
+    findings = [line for line in result.stdout.splitlines() if line[:2] in ("E:", "W:")]
+    assert findings == [], "\n".join(findings)
+    # every override is still needed: a fixed tag's override goes with it
+    info = run("lintian", "--tag-display-limit", "0", "-I", str(deb), check=False).stdout
+    assert "unused-override" not in info, info
 
 
 def check_installed_files() -> list[str]:
@@ -98,9 +126,11 @@ def check_installed_files() -> list[str]:
     assert "/opt" not in files
     owner = run("dpkg-query", "-S", "/opt", check=False)
     assert PACKAGE not in owner.stdout
-    desktop = Path("/usr/share/applications") / f"{PACKAGE}.desktop"
     if shutil.which("desktop-file-validate"):
-        assert run("desktop-file-validate", str(desktop), check=False).stdout == ""
+        assert run("desktop-file-validate", str(DESKTOP), check=False).stdout == ""
+    if shutil.which("appstreamcli"):
+        checked = run("appstreamcli", "validate", "--no-net", str(METAINFO), check=False)
+        assert checked.returncode == 0, checked.stdout + checked.stderr
     xcb = INSTALL_DIR / "_internal" / "PySide6" / "Qt" / "plugins" / "platforms" / "libqxcb.so"
     assert "not found" not in run("ldd", str(xcb)).stdout
     return files

@@ -78,4 +78,6 @@ class Deal(Action):
     tag: ClassVar[str] = "deal"
 
 
+HandAndFootAction = DrawStock | TakePile | Meld | AddToMeld | Garbage | Discard | SevensLock | Deal
+"""Every action of the game (the engine's `ActionT`)."""
 ACTION_TYPES = (DrawStock, TakePile, Meld, AddToMeld, Garbage, Discard, SevensLock, Deal)

@@ -24,6 +24,11 @@ if TYPE_CHECKING:
     from .state import HandAndFootState
 
 
+def _uid(card: Card) -> int:
+    """Known cards in a fixed order: an observation must not depend on a set's history."""
+    return card.uid
+
+
 @dataclass(frozen=True, slots=True)
 class HandAndFootObservation(Observation):
     seat: int
@@ -71,7 +76,8 @@ class HandAndFootObservation(Observation):
             melds=tuple(m.copy() for m in state.melds.values()),
             red_threes=tuple(tuple(r) for r in state.red_threes),
             garbage=tuple(tuple(g) for g in state.garbage),
-            known=tuple(() if s == seat else tuple(state.known[s]) for s in range(PLAYERS)),
+            known=tuple(() if s == seat else tuple(sorted(state.known[s], key=_uid))
+                        for s in range(PLAYERS)),
             totals=tuple(state.totals),
             results=tuple(state.results),
         )

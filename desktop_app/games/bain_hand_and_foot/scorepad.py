@@ -67,8 +67,8 @@ def score_position(data: Any) -> dict[str, Any]:
     if ending != WENT_OUT and out:
         raise PositionError(f"teams[{out[0]}].went_out: nobody goes out when the round ends by "
                             f"{ending} (HF-19, HF-20)")
-    for i, team in enumerate(teams):
-        if team.black_three_melds and not team.went_out:
+    for i, position in enumerate(teams):
+        if position.black_three_melds and not position.went_out:
             raise PositionError(f"teams[{i}].black_three_melds: black 3s are melded only in "
                                 "the turn a player goes out (HF-06)")
     if out:

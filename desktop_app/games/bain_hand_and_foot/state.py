@@ -7,11 +7,11 @@ nothing) and only then carried out, so an illegal action can never half-apply.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ...cards.card import Card, format_cards, rank_plural
+from ...cards.card import Card, Face, rank_plural
 from ...cards.deck import standard_deck
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import (
@@ -24,6 +24,7 @@ from ...cards.melds import (
     make_wild,
     validate,
 )
+from .. import messages as common
 from ..base import (
     Action,
     ActionCodec,
@@ -38,7 +39,10 @@ from ..base import (
     TurnStarted,
     require_in_hand,
 )
+from ..messages import Message
+from ..options import Candidates
 from ..outcome import decide_winner
+from . import messages as text
 from .actions import (
     ACTION_TYPES,
     AddToMeld,
@@ -46,11 +50,13 @@ from .actions import (
     Discard,
     DrawStock,
     Garbage,
+    HandAndFootAction,
     Meld,
     SevensLock,
     TakePile,
 )
 from .config import PLAYERS, HandAndFootConfig, Red3Rule
+from .options import KINDS, candidates
 from .phase import Phase
 from .rules import (
     CANASTA_SIZE,
@@ -94,7 +100,7 @@ Commit = Callable[[], list[Event]]
 
 
 def illegal_meld(error: MeldError) -> IllegalAction:
-    return IllegalAction(error.reason, RULE_OF_MELD_ERROR.get(error.code, "HF-07"))
+    return IllegalAction(replace(error.message, rule=RULE_OF_MELD_ERROR.get(error.code, "HF-07")))
 
 
 def team_of(seat: int) -> int:
@@ -105,8 +111,16 @@ def partner_of(seat: int) -> int:
     return (seat + 2) % PLAYERS
 
 
-def key_text(key: int) -> str:
-    return "wild cards" if key == WILD_KEY else rank_plural(key)
+def key_text(key: int) -> Message | str:
+    return text.WILD_CARDS() if key == WILD_KEY else rank_plural(key)
+
+
+def either(kinds: Sequence[object]) -> object:
+    """"natural or mixed or wild": the kinds joined by "or", as a message."""
+    joined = kinds[0]
+    for kind in kinds[1:]:
+        joined = text.CANASTA_OR(first=joined, second=kind)
+    return joined
 
 
 @dataclass(slots=True)
@@ -127,8 +141,9 @@ class _Change:
     goes_out: bool = False
 
 
-class HandAndFootState(GameState):
+class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     game_id = "bain_hand_and_foot"
+    config: HandAndFootConfig
     action_codec = ActionCodec(ACTION_TYPES)
     snapshot_fields = (
         "round_no", "dealer", "current", "phase", "turn_no", "hands", "feet", "foot_picked",
@@ -289,26 +304,24 @@ class HandAndFootState(GameState):
         """Validate `action` without changing anything; returns what carries it out.
         Raises IllegalAction with the reason and rule."""
         if self.phase is Phase.GAME_OVER:
-            raise IllegalAction("the game is over", "HF-26")
+            raise IllegalAction(common.GAME_OVER("HF-26"))
         if seat != self.current:
-            raise IllegalAction(f"it is seat {self.current}'s turn, not seat {seat}'s", "HF-04")
+            raise IllegalAction(text.NOT_YOUR_TURN(current=self.current, seat=seat))
         if isinstance(action, Deal):
             if self.phase is not Phase.ROUND_OVER:
-                raise IllegalAction("a round is in progress; deal only after it has ended",
-                                    "HF-03")
+                raise IllegalAction(common.ROUND_IN_PROGRESS("HF-03"))
             return self._commit_deal
         if self.phase is Phase.ROUND_OVER:
-            raise IllegalAction("the round is over: the next dealer deals first", "HF-03")
+            raise IllegalAction(common.ROUND_OVER("HF-03"))
         if isinstance(action, (DrawStock, TakePile)):
             if self.phase is not Phase.DRAW:
-                raise IllegalAction("you have already drawn this turn", "HF-14")
+                raise IllegalAction(common.ALREADY_DREW("HF-14"))
             if isinstance(action, DrawStock):
                 return lambda: self._commit_draw(seat)
             change = self._check_take_pile(seat, action)
             return lambda: self._commit_change(change)
         if self.phase is Phase.DRAW:
-            raise IllegalAction("draw first: two stock cards or the whole discard pile",
-                                "HF-14")
+            raise IllegalAction(text.DRAW_FIRST())
         if isinstance(action, Meld):
             change = self._check_meld(seat, action)
         elif isinstance(action, AddToMeld):
@@ -322,7 +335,8 @@ class HandAndFootState(GameState):
             self._check_sevens_lock(seat)
             return lambda: self._end_round(None, SEVENS_LOCK)
         else:
-            raise IllegalAction(f"{type(action).__name__} is not a Hand and Foot action")
+            raise IllegalAction(common.NOT_THIS_GAMES(action=type(action).__name__,
+                                                    game="Hand and Foot"))
         return lambda: self._commit_change(change)
 
     # -- checks ------------------------------------------------------------------
@@ -330,12 +344,11 @@ class HandAndFootState(GameState):
     def _new_group(self, cards: Sequence[Card]) -> tuple[MeldShape, bool]:
         """A new meld from `cards` (HF-06..09): its shape and whether it is of black 3s."""
         if len(cards) < 3:
-            raise IllegalAction(f"a meld needs at least 3 cards, not {len(cards)}", "HF-07")
+            raise IllegalAction(text.TOO_SHORT(count=len(cards)))
         threes = [c for c in cards if c.rank == THREE]
         if threes:
             if len(threes) != len(cards) or not all(map(is_black_three, cards)):
-                raise IllegalAction("black 3s meld only among themselves, with no wild card",
-                                    "HF-06")
+                raise IllegalAction(text.BLACK_THREES_ALONE())
             return make_set(cards, THREE, self.rules), True
         readings = interpretations(cards, self.rules, new=True)
         if not readings:
@@ -352,35 +365,32 @@ class HandAndFootState(GameState):
                 continue
             key = WILD_KEY if shape.kind is MeldKind.WILD else shape.rank
             if key in open_keys:
-                raise IllegalAction(f"your team already has an unfinished meld of "
-                                    f"{key_text(key)}: add to it instead", "HF-10")
+                raise IllegalAction(text.UNFINISHED_MELD(rank=key_text(key)))
             open_keys.add(key)
 
     def going_out_problem(self, seat: int, types: set[CanastaType] | None = None,
                           foot_picked: bool | None = None,
-                          extra_reds: int = 0) -> IllegalAction | None:
+                          extra_reds: int = 0) -> Message | None:
         """Why `seat` may not go out (HF-18), or None; `types` are the team's canasta types
         after the action being checked."""
         team = team_of(seat)
         picked = self.foot_picked[seat] if foot_picked is None else foot_picked
         if not picked:
-            return IllegalAction("you have not picked up your foot yet", "HF-17")
+            return text.FOOT_NOT_PICKED()
         have = self.canasta_types(team) if types is None else types
-        missing = [kind.value for kind in CanastaType if kind not in have]
+        missing = [kind for kind in CanastaType if kind not in have]
         if missing:
-            return IllegalAction(f"your team has no {' or '.join(missing)} canasta yet", "HF-18")
+            return text.NO_CANASTA(kinds=either(missing))
         if self.config.red3_rule is Red3Rule.ALL:
             on_table = len(self.red_threes[0]) + len(self.red_threes[1]) + extra_reds
             if on_table < RED_THREES:
-                return IllegalAction(f"only {on_table} of the {RED_THREES} red 3s are on the "
-                                     "table", "HF-18")
+                return text.RED_THREES_ON_TABLE(count=on_table, total=RED_THREES)
         else:
             for s in (seat, partner_of(seat)):
                 held = [c for c in self.hands[s] if is_red_three(c)]
                 held += [c for c in self.feet[s] if is_red_three(c)]
                 if held:
-                    return IllegalAction("a red 3 of your team is not on the table yet",
-                                         "HF-18")
+                    return text.RED_THREE_HELD()
         return None
 
     def _settle(self, change: _Change) -> _Change:
@@ -392,8 +402,7 @@ class HandAndFootState(GameState):
             value = sum(cards_value(shape.cards) for shape in regular)
             need = self.minimum(team)
             if value < need:
-                raise IllegalAction(f"your team's first melds must be worth at least {need} "
-                                    f"(these are worth {value})", "HF-13")
+                raise IllegalAction(text.MINIMUM(need=need, value=value))
         leaving = set(change.from_hand)
         hand_after = [c for c in self.hands[seat] if c not in leaving] + change.pile_rest
         closes = [shape for shape in regular if len(shape.cards) >= CANASTA_SIZE]
@@ -409,23 +418,20 @@ class HandAndFootState(GameState):
         if not change.picks_foot:
             if not hand_after:
                 if problem is not None:
-                    raise IllegalAction(f"you may not play your last card: {problem.reason}",
-                                        problem.rule)
+                    raise IllegalAction(text.LAST_CARD(problem.rule, problem=problem))
                 change.goes_out = True
             elif len(hand_after) == 1 and hand_after[0].rank != SEVEN and problem is not None:
-                raise IllegalAction("you would keep a single card you could not discard "
-                                    f"({problem.reason})", problem.rule)
+                raise IllegalAction(text.SINGLE_CARD_LEFT(problem.rule, problem=problem))
         if blacks:
             last_discard = (len(hand_after) == 1 and hand_after[0].rank != SEVEN
                             and not change.picks_foot and problem is None)
             if not (change.goes_out or last_discard):
-                raise IllegalAction("black 3s may be melded only in the turn you go out",
-                                    "HF-06")
+                raise IllegalAction(text.BLACK_THREES_GOING_OUT())
         return change
 
     def _check_meld(self, seat: int, action: Meld) -> _Change:
         if not action.melds:
-            raise IllegalAction("name at least one meld")
+            raise IllegalAction(text.NAME_A_MELD())
         cards = [c for group in action.melds for c in group]
         require_in_hand(self.hands[seat], cards, at_least_one=False)
         new = [self._new_group(group) for group in action.melds]
@@ -447,19 +453,19 @@ class HandAndFootState(GameState):
     def _team_meld(self, seat: int, meld_id: int) -> TableMeld:
         meld = self.melds.get(meld_id)
         if meld is None:
-            raise IllegalAction(f"there is no meld {meld_id} on the table")
+            raise IllegalAction(common.NO_SUCH_MELD(meld=meld_id))
         if meld.team != team_of(seat):
-            raise IllegalAction("that meld belongs to the other team", "HF-07")
+            raise IllegalAction(text.OTHER_TEAMS())
         if meld.black_threes:
-            raise IllegalAction("nothing is added to a meld of black 3s", "HF-06")
+            raise IllegalAction(text.BLACK_THREES_CLOSED())
         if meld.closed:
-            raise IllegalAction("that canasta is closed: nothing more is added", "HF-07")
+            raise IllegalAction(text.CANASTA_CLOSED())
         return meld
 
     def _check_add(self, seat: int, action: AddToMeld) -> _Change:
         meld = self._team_meld(seat, action.meld_id)
         if not action.cards:
-            raise IllegalAction("choose at least one card")
+            raise IllegalAction(common.CHOOSE_A_CARD())
         require_in_hand(self.hands[seat], action.cards, at_least_one=False)
         shape = self._grown(meld, action.cards)
         return self._settle(_Change(seat, list(action.cards), extended={meld.id: shape}))
@@ -467,26 +473,22 @@ class HandAndFootState(GameState):
     def _check_garbage(self, seat: int, action: Garbage) -> _Change:
         team = team_of(seat)
         if CanastaType.SEVENS not in self.canasta_types(team):
-            raise IllegalAction("the garbage pile opens only after your team's sevens canasta",
-                                "HF-12")
+            raise IllegalAction(text.GARBAGE_CLOSED())
         if not action.cards:
-            raise IllegalAction("choose at least one card")
+            raise IllegalAction(common.CHOOSE_A_CARD())
         require_in_hand(self.hands[seat], action.cards, at_least_one=False)
         if not self.config.garbage_any_card:
             others = [c for c in action.cards if c.rank != SEVEN]
             if others:
-                raise IllegalAction(f"the garbage pile takes only 7s, not {format_cards(others)}",
-                                    "HF-12")
+                raise IllegalAction(text.GARBAGE_SEVENS(cards=others))
         return self._settle(_Change(seat, list(action.cards), garbage=list(action.cards)))
 
     def _check_take_pile(self, seat: int, action: TakePile) -> _Change:
         if not self.discard:
-            raise IllegalAction("the discard pile is empty", "HF-16")
+            raise IllegalAction(common.DISCARD_EMPTY("HF-16"))
         top = self.discard[-1]
         if is_black_three(top) or is_wild(top):
-            raise IllegalAction(f"the pile cannot be taken while its top card is "
-                                f"{'a black 3' if is_black_three(top) else 'a wild card'}",
-                                "HF-16")
+            raise IllegalAction(text.TOP_BLACK_THREE() if is_black_three(top) else text.TOP_WILD())
         team = team_of(seat)
         frozen = self.pile_frozen()
         extra_cards = [c for group in action.melds for c in group]
@@ -494,34 +496,27 @@ class HandAndFootState(GameState):
         require_in_hand(self.hands[seat], [*action.cards, *extra_cards], at_least_one=False)
         if action.meld_id is not None:
             if action.cards:
-                raise IllegalAction("when the top card goes onto a meld, name only the meld; "
-                                    "add more cards after taking the pile", "HF-16")
+                raise IllegalAction(text.ONLY_THE_MELD())
             if frozen:
-                raise IllegalAction(f"the pile is frozen: take it only with two natural "
-                                    f"{rank_plural(top.rank)} from your hand", "HF-16")
+                raise IllegalAction(text.FROZEN(rank=rank_plural(top.rank)))
             meld = self._team_meld(seat, action.meld_id)
             if meld.shape.kind is not MeldKind.SET or meld.shape.rank != top.rank:
-                raise IllegalAction(f"the top card {top} does not belong on that meld", "HF-16")
+                raise IllegalAction(text.TOP_NOT_ON_MELD(card=top))
             change.extended[meld.id] = self._grown(meld, (top,))
         else:
             naturals = [c for c in action.cards if not is_wild(c)]
             if any(c.rank != top.rank for c in naturals):
-                raise IllegalAction(f"the top card {top} must be melded with cards of its "
-                                    "rank", "HF-16")
+                raise IllegalAction(text.TOP_WITH_RANK(card=top))
             if frozen and len(naturals) < 2:
-                raise IllegalAction(f"the pile is frozen: take it only with two natural "
-                                    f"{rank_plural(top.rank)} from your hand", "HF-16")
+                raise IllegalAction(text.FROZEN(rank=rank_plural(top.rank)))
             if len(naturals) < 1 or len(action.cards) < 2:
-                raise IllegalAction(f"take the pile with a natural pair of "
-                                    f"{rank_plural(top.rank)}, one natural and one wild, or "
-                                    "onto your team's unfinished meld of that rank", "HF-16")
+                raise IllegalAction(text.TAKE_WITH_PAIR(rank=rank_plural(top.rank)))
             change.new_melds.append(self._new_group((top, *action.cards)))
             change.from_hand.extend(action.cards)
         for group in action.melds:
             shape, black = self._new_group(group)
             if black:
-                raise IllegalAction("black 3s may be melded only in the turn you go out",
-                                    "HF-06")
+                raise IllegalAction(text.BLACK_THREES_GOING_OUT())
             change.new_melds.append((shape, black))
         change.from_hand.extend(extra_cards)
         self._check_conflicts(team, (shape for shape, _ in change.new_melds))
@@ -533,23 +528,22 @@ class HandAndFootState(GameState):
     def _check_discard(self, seat: int, action: Discard) -> bool:
         card = action.card
         if card not in self.hands[seat]:
-            raise IllegalAction(f"you do not hold {card}")
+            raise IllegalAction(common.NOT_HELD(cards=[card]))
         if card.rank == SEVEN:
-            raise IllegalAction("7s may never be discarded", "HF-15")
+            raise IllegalAction(text.NO_SEVENS_DISCARD())
         if len(self.hands[seat]) == 1:
             problem = self.going_out_problem(seat)
             if problem is not None:
-                raise IllegalAction(f"you may not discard your last card: {problem.reason}",
-                                    problem.rule)
+                raise IllegalAction(text.LAST_DISCARD(problem.rule, problem=problem))
             return True
         return False
 
     def _check_sevens_lock(self, seat: int) -> None:
         hand = self.hands[seat]
         if not hand or any(c.rank != SEVEN for c in hand):
-            raise IllegalAction("the sevens lock needs a hand of nothing but 7s", "HF-20")
+            raise IllegalAction(text.SEVENS_LOCK_HAND())
         if self.going_out_problem(seat) is None:
-            raise IllegalAction("you can go out: put your 7s on the garbage pile", "HF-20")
+            raise IllegalAction(text.SEVENS_LOCK_GO_OUT())
 
     # -- commits -------------------------------------------------------------------
 
@@ -701,6 +695,19 @@ class HandAndFootState(GameState):
 
     # ------------------------------------------------------------------ legal actions
 
+    option_kinds = KINDS
+
+    def _option_candidates(self, seat: int, selection: tuple[Card, ...]
+                           ) -> tuple[Candidates, Mapping[str, Message]]:
+        return candidates(self, seat, selection)
+
+    def refusal(self, seat: int, action: Action) -> Message | None:
+        try:
+            self.check(seat, action)  # checks without changing anything: no clone needed
+        except IllegalAction as error:
+            return error.message
+        return None
+
     def is_legal(self, seat: int, action: Action) -> bool:
         try:
             self.check(seat, action)
@@ -708,7 +715,7 @@ class HandAndFootState(GameState):
             return False
         return True
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[HandAndFootAction]:
         """The simple choices: draws, pile takes with a pair or onto a meld (and the finder's
         first melds where the minimum needs them), discards, one-card additions, garbage,
         three-card melds and the sevens lock. Every listed action is legal."""
@@ -717,12 +724,12 @@ class HandAndFootState(GameState):
         if self.phase is Phase.ROUND_OVER:
             return [Deal()]
         if self.phase is Phase.DRAW:
-            candidates: list[Action] = [DrawStock(), *self._pile_candidates(seat)]
+            candidates: list[HandAndFootAction] = [DrawStock(), *self._pile_candidates(seat)]
         else:
             candidates = self._play_candidates(seat)
         return [a for a in candidates if self.is_legal(seat, a)]
 
-    def _pile_candidates(self, seat: int) -> list[Action]:
+    def _pile_candidates(self, seat: int) -> list[HandAndFootAction]:
         if not self.discard:
             return []
         top = self.discard[-1]
@@ -735,7 +742,7 @@ class HandAndFootState(GameState):
             options.append(tuple(same[:2]))
         if same:
             options.extend((same[0], w) for w in wilds)
-        actions: list[Action] = [TakePile(meld_id=m.id) for m in self.team_melds(team)
+        actions: list[HandAndFootAction] = [TakePile(meld_id=m.id) for m in self.team_melds(team)
                                  if not m.closed and m.shape.kind is MeldKind.SET
                                  and m.shape.rank == top.rank]
         for cards in options:
@@ -748,11 +755,11 @@ class HandAndFootState(GameState):
                     actions.append(TakePile(cards, melds=extra))
         return actions
 
-    def _play_candidates(self, seat: int) -> list[Action]:
+    def _play_candidates(self, seat: int) -> list[HandAndFootAction]:
         hand = self.hands[seat]
         team = team_of(seat)
         faces = _distinct_faces(hand)
-        actions: list[Action] = [Discard(c) for c in faces if c.rank != SEVEN]
+        actions: list[HandAndFootAction] = [Discard(c) for c in faces if c.rank != SEVEN]
         if all(c.rank == SEVEN for c in hand):
             actions.append(SevensLock())
         if not self.has_melded(team):
@@ -850,7 +857,7 @@ class HandAndFootState(GameState):
 
 def _distinct_faces(cards: Iterable[Card]) -> list[Card]:
     """One card of each face (identical copies make the same choices)."""
-    seen: dict[tuple, Card] = {}
+    seen: dict[Face, Card] = {}
     for card in cards:
         seen.setdefault(card.face, card)
     return list(seen.values())

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..info import GameEngine
+from ..table_meld import TableMeld
 from .actions import Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
 from .config import BanakilConfig
 from .observation import BanakilObservation, MeldView
+from .phase import Phase
 from .scorepad import score_position
-from .state import BanakilState, Phase, TableMeld
+from .state import BanakilState
 
 
 def make_config(players: int = 4, partnerships: bool = False, **options: Any) -> BanakilConfig:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...cards.card import Card
-from ...cards.melds import MeldKind
+from ...cards.melds import MeldKind, MeldShape
 from ..base import Action
 
 
@@ -66,4 +66,13 @@ class Deal(Action):
     tag: ClassVar[str] = "deal"
 
 
+BanakilAction = DrawStock | TakeDiscard | Meld | LayOff | Discard | Deal
+"""Every action of the game (the engine's `ActionT`)."""
 ACTION_TYPES = (DrawStock, TakeDiscard, Meld, LayOff, Discard, Deal)
+
+
+def meld_action(shape: MeldShape) -> Meld:
+    """The fully declared Meld that lays `shape` (kind, and start for runs: BK-14)."""
+    if shape.kind is MeldKind.RUN:
+        return Meld(shape.cards, MeldKind.RUN, shape.start)
+    return Meld(shape.cards, MeldKind.SET)

@@ -6,6 +6,7 @@ Pure functions of the meld law, so the engine and the computer players share the
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from ...cards.card import ACE, JOKER, TWO, Card, rank_plural
 from ...cards.melds import (
@@ -20,12 +21,13 @@ from ...cards.melds import (
     validate,
 )
 from ..base import IllegalAction
+from . import messages as text
 from .actions import LayOff
 from .rules import RULE_OF_MELD_ERROR
 
 
 def illegal_meld(error: MeldError) -> IllegalAction:
-    return IllegalAction(error.reason, RULE_OF_MELD_ERROR.get(error.code))
+    return IllegalAction(replace(error.message, rule=RULE_OF_MELD_ERROR.get(error.code)))
 
 
 def lay_off_outcome(rules: MeldRules, shape: MeldShape, cards: Sequence[Card], end: str | None,
@@ -61,7 +63,7 @@ def single_lay_offs(rules: MeldRules, hand: Sequence[Card],
             if shape.kind is MeldKind.SET:
                 if not wild and card.rank != shape.rank:
                     continue
-                choices = [(None, False), (None, True)]
+                choices: list[tuple[str | None, bool]] = [(None, False), (None, True)]
             else:
                 if not wild and (card.suit != shape.suit
                                  or not shape.start - 1 <= card.rank <= shape.end + 1):
@@ -93,21 +95,18 @@ def add_card(rules: MeldRules, shape: MeldShape, card: Card, end: str | None,
             grown = extend(shape, card, rules, where)
             if grown.start < rules.lowest_position:
                 # The 13th card below the 3 only comes from relocating a 2 (BK-17).
-                raise IllegalAction("runs start at the 3: a 2 goes below the 3 only when it "
-                                    "is moved there from a run that spans 3 to A (BK-17)",
-                                    "BK-12")
+                raise IllegalAction(text.TWO_BELOW_THREE())
             return grown, None
         if card.suit != shape.suit:
-            raise IllegalAction(f"{card} is not a {shape.suit.symbol} card, so it cannot "
-                                f"join this run", "BK-12")
+            symbol = shape.suit.symbol if shape.suit else ""
+            raise IllegalAction(text.OFF_SUIT(card=card, suit=symbol))
         if shape.start <= card.rank <= shape.end:
             return _replace_in_run(rules, shape, card, end)
         if card.rank == shape.end + 1:
             return extend(shape, card, rules, "high"), None
         if card.rank == shape.start - 1:
             return extend(shape, card, rules, "low"), None
-        raise IllegalAction(f"{card} does not fit at either end of {shape.describe()}",
-                            "BK-12")
+        raise IllegalAction(text.NO_END_FITS(card=card, meld=shape))
     except MeldError as error:
         raise illegal_meld(error) from error
 
@@ -116,12 +115,10 @@ def _add_to_set(rules: MeldRules, shape: MeldShape, card: Card,
     if rules.is_wild(card):
         return extend(shape, card, rules), None
     if card.rank != shape.rank:
-        raise IllegalAction(f"{card} does not belong to a set of {rank_plural(shape.rank)}",
-                            "BK-11")
+        raise IllegalAction(text.NOT_OF_SET(card=card, rank=rank_plural(shape.rank)))
     suits = {shape.cards[i].suit for i in range(len(shape.cards)) if not shape.is_wild_at(i)}
     if card.suit in suits:
-        raise IllegalAction(f"this set already holds a {card}: the cards of a set are all "
-                            "of different suits", "BK-11")
+        raise IllegalAction(text.SUIT_IN_SET(card=card))
     jokers = [i for i in shape.wild_indices() if shape.cards[i].rank == JOKER]
     if jokers and (retrieve or len(shape.cards) >= 4):
         index = jokers[0]
@@ -132,7 +129,7 @@ def _replace_in_run(rules: MeldRules, shape: MeldShape, card: Card,
                     end: str | None) -> tuple[MeldShape, Card | None]:
     index = card.rank - shape.start
     if not shape.is_wild_at(index):
-        raise IllegalAction(f"this run already holds the {card}", "BK-12")
+        raise IllegalAction(text.RUN_HOLDS(card=card))
     wild = shape.cards[index]
     replaced = replace_wild(shape, index, card, rules)
     if wild.rank == JOKER:
@@ -147,4 +144,4 @@ def _replace_in_run(rules: MeldRules, shape: MeldShape, card: Card,
         thirteen = make_run((wild, *replaced.cards), replaced.suit, replaced.start - 1, rules)
         validate(thirteen, rules)
         return thirteen, None
-    raise IllegalAction(f"the {wild} has no open end of the run to move to", "BK-17")
+    raise IllegalAction(text.NO_OPEN_END(wild=wild))

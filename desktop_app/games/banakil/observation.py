@@ -20,6 +20,11 @@ if TYPE_CHECKING:
     from .state import BanakilState
 
 
+def _uid(card: Card) -> int:
+    """Known cards in a fixed order: an observation must not depend on a set's history."""
+    return card.uid
+
+
 @dataclass(frozen=True, slots=True)
 class MeldView:
     id: int
@@ -67,7 +72,7 @@ class BanakilObservation(Observation):
             discard=tuple(state.discard),
             melds=tuple(MeldView(m.id, m.owner, m.shape) for m in state.melds.values()),
             first_meld_turn=tuple(state.first_meld_turn),
-            known=tuple(() if s == seat else tuple(state.known[s])
+            known=tuple(() if s == seat else tuple(sorted(state.known[s], key=_uid))
                         for s in range(state.players)),
             taken_single=state.taken_single,  # public: everyone saw it taken alone (BK-08)
             last_stock_drawn=state.last_stock_drawn,
@@ -109,7 +114,8 @@ class BanakilObservation(Observation):
         return [c for c in standard_deck(PACKS, JOKERS) if c not in seen]
 
     def sample_world(self, rng: random.Random) -> BanakilState:
-        from .state import BanakilState, TableMeld
+        from ..table_meld import TableMeld
+        from .state import BanakilState
 
         unseen = self.unseen_cards()
         rng.shuffle(unseen)

@@ -114,15 +114,15 @@ def _read_meld(reader: PositionReader, rules: Any, written: list[WrittenCard],
         raise PositionError(f"{where}: in \"{text}\" the wild cards cannot stand for what the "
                             "position says (BK-14)")
     error = explain_invalid(cards, rules, new=False)
-    naturals = [c for c in cards if not rules.is_wild(c)]
-    kind = "set" if len({c.rank for c in naturals}) <= 1 and error.code.startswith("set") \
+    natural_cards = [c for c in cards if not rules.is_wild(c)]
+    kind = "set" if len({c.rank for c in natural_cards}) <= 1 and error.code.startswith("set") \
         else "meld" if error.code in ("too_short", "no_natural") else "run"
     rule = RULE_OF_MELD_ERROR.get(error.code, "BK-11")
     raise PositionError(f"{where}: \"{text}\" is not a legal Banakil {kind} "
                         f"({rule}: {error.reason})")
 
 
-def _fits(shape: MeldShape, cards: list[Card], wanted: dict[int, Face | None]) -> bool:
+def _fits(shape: MeldShape, cards: list[Card], wanted: dict[int, Face]) -> bool:
     for i, face in wanted.items():
         index = shape.cards.index(cards[i])
         meant = shape.represents(index)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ...cards.card import Card, format_cards
+from ...cards.card import Card
 from ...cards.deck import standard_deck
 from ...cards.melds import (
     MeldError,
@@ -16,6 +17,7 @@ from ...cards.melds import (
     make_run,
     validate,
 )
+from .. import messages as common
 from ..base import (
     Action,
     ActionCodec,
@@ -30,11 +32,24 @@ from ..base import (
     TurnStarted,
     require_in_hand,
 )
+from ..messages import Message
+from ..options import Candidates
 from ..outcome import decide_winner
 from ..table_meld import TableMeld
-from .actions import ACTION_TYPES, Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
+from . import messages as text
+from .actions import (
+    ACTION_TYPES,
+    BanakilAction,
+    Deal,
+    Discard,
+    DrawStock,
+    LayOff,
+    Meld,
+    TakeDiscard,
+)
 from .config import BanakilConfig
 from .layoff import illegal_meld, lay_off_outcome, single_lay_offs, strands_taken_card
+from .options import KINDS, candidates
 from .phase import Phase
 from .rules import DECK_SIZE, HAND_SIZE, JOKERS, PACKS, meld_rules
 from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, score_round
@@ -46,8 +61,9 @@ if TYPE_CHECKING:
 _DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
 
 
-class BanakilState(GameState):
+class BanakilState(GameState["BanakilObservation", BanakilAction]):
     game_id = "banakil"
+    config: BanakilConfig
     action_codec = ActionCodec(ACTION_TYPES)
     snapshot_fields = (
         "round_no", "dealer", "current", "phase", "turn_no", "hands", "stock", "discard", "melds",
@@ -145,13 +161,13 @@ class BanakilState(GameState):
     def may_lay_off_on(self, seat: int, meld: TableMeld) -> bool:
         return meld.owner == seat or meld.owner == self.partner(seat)
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[BanakilAction]:
         if self.phase is Phase.GAME_OVER or seat != self.current:
             return []
         if self.phase is Phase.ROUND_OVER:
             return [Deal()]
         if self.phase is Phase.DRAW:
-            actions: list[Action] = [DrawStock()] if self.stock else []
+            actions: list[BanakilAction] = [DrawStock()] if self.stock else []
             actions.extend(TakeDiscard(k) for k in range(1, len(self.discard) + 1))
             return actions
         hand = self.hands[seat]
@@ -159,6 +175,12 @@ class BanakilState(GameState):
         if self.has_melded(seat):
             actions.extend(self.lay_off_options(seat))
         return actions
+
+    option_kinds = KINDS
+
+    def _option_candidates(self, seat: int, selection: tuple[Card, ...]
+                           ) -> tuple[Candidates, Mapping[str, Message]]:
+        return candidates(self, seat, selection)
 
     def lay_off_options(self, seat: int) -> list[LayOff]:
         """Every legal single-card lay-off of `seat` now (each end and retrieval choice)."""
@@ -169,41 +191,40 @@ class BanakilState(GameState):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat} at this table")
+            raise IllegalAction(common.NO_SUCH_SEAT(seat=seat))
         if self.phase is Phase.GAME_OVER:
-            raise IllegalAction("the game is over", "BK-28")
+            raise IllegalAction(common.GAME_OVER("BK-28"))
         if seat != self.current:
-            raise IllegalAction(f"it is not your turn: seat {self.current} is to play", "BK-05")
+            raise IllegalAction(common.NOT_YOUR_TURN("BK-05", seat=self.current))
         if isinstance(action, Deal):
             return self._deal(action)
         if self.phase is Phase.ROUND_OVER:
-            raise IllegalAction("the round is over: the next dealer deals first", "BK-05")
+            raise IllegalAction(common.ROUND_OVER("BK-05"))
         if isinstance(action, DrawStock):
             return self._draw_stock(seat)
         if isinstance(action, TakeDiscard):
             return self._take_discard(seat, action)
         if self.phase is Phase.DRAW:
-            raise IllegalAction("draw first: take the top stock card or cards from the pile",
-                                "BK-07")
+            raise IllegalAction(text.DRAW_FIRST())
         if isinstance(action, Meld):
             return self._meld(seat, action)
         if isinstance(action, LayOff):
             return self._lay_off(seat, action)
         if isinstance(action, Discard):
             return self._discard(seat, action)
-        raise IllegalAction(f"{type(action).__name__} is not a Banakil action")
+        raise IllegalAction(common.NOT_THIS_GAMES(action=type(action).__name__, game="Banakil"))
 
     def _deal(self, action: Deal) -> list[Event]:
         if self.phase is not Phase.ROUND_OVER:
-            raise IllegalAction("a round is in progress; deal only after it has ended", "BK-05")
+            raise IllegalAction(common.ROUND_IN_PROGRESS("BK-05"))
         self.dealer = self.current
         return self._deal_round()
 
     def _draw_stock(self, seat: int) -> list[Event]:
         if self.phase is not Phase.DRAW:
-            raise IllegalAction("you have already drawn this turn", "BK-07")
+            raise IllegalAction(common.ALREADY_DREW("BK-07"))
         if not self.stock:
-            raise IllegalAction("the stock is empty", "BK-20")
+            raise IllegalAction(text.STOCK_EMPTY())
         card = self.stock.pop()
         self.hands[seat].append(card)
         self.flow_in[seat] += 1
@@ -215,13 +236,12 @@ class BanakilState(GameState):
 
     def _take_discard(self, seat: int, action: TakeDiscard) -> list[Event]:
         if self.phase is not Phase.DRAW:
-            raise IllegalAction("you have already drawn this turn", "BK-07")
+            raise IllegalAction(common.ALREADY_DREW("BK-07"))
         count = action.count
         if not self.discard:
-            raise IllegalAction("the discard pile is empty", "BK-07")
+            raise IllegalAction(common.DISCARD_EMPTY("BK-07"))
         if not 1 <= count <= len(self.discard):
-            raise IllegalAction(f"you can take 1 to {len(self.discard)} cards from the discard "
-                                f"pile, not {count}", "BK-07")
+            raise IllegalAction(text.TAKE_RANGE(most=len(self.discard), count=count))
         taken = self.discard[-count:]
         del self.discard[-count:]
         events: list[Event] = []
@@ -239,17 +259,16 @@ class BanakilState(GameState):
     def _check_can_discard_after(self, remaining: list[Card]) -> None:
         """BK-08 Decision: never strand the single taken card as the only card in hand."""
         if strands_taken_card(remaining, self.taken_single):
-            raise IllegalAction(f"you could not discard afterwards: {remaining[0]} was taken "
-                                "alone from the pile and may not be discarded this turn", "BK-08")
+            raise IllegalAction(text.STRANDS_TAKEN(card=remaining[0]))
 
     def _resolve_meld(self, action: Meld) -> MeldShape:
         cards = action.cards
         if action.start is not None:
             if action.kind is MeldKind.SET:
-                raise IllegalAction("a set has no start position; give start only for a run")
+                raise IllegalAction(text.SET_HAS_NO_START())
             naturals = [c for c in cards if not self.rules.is_wild(c)]
             if not naturals:
-                raise IllegalAction(f"{format_cards(cards)} holds no natural card", "BK-13")
+                raise IllegalAction(text.NO_NATURAL(cards=cards))
             shape = make_run(cards, naturals[0].suit, action.start, self.rules)
             try:
                 validate(shape, self.rules, new=True)
@@ -287,14 +306,13 @@ class BanakilState(GameState):
                                                                   list[Card], list[Card]]:
         meld = self.melds.get(action.meld_id)
         if meld is None:
-            raise IllegalAction(f"there is no meld {action.meld_id} on the table")
+            raise IllegalAction(common.NO_SUCH_MELD(meld=action.meld_id))
         if not self.may_lay_off_on(seat, meld):
-            raise IllegalAction("you may lay off only on your own or your partner's melds",
-                                "BK-16")
+            raise IllegalAction(text.PARTNERS_MELDS())
         if not self.has_melded(seat):
-            raise IllegalAction("you must lay a meld of your own before laying off", "BK-16")
+            raise IllegalAction(text.MELD_FIRST())
         if action.end not in (None, "low", "high"):
-            raise IllegalAction(f"end must be \"low\" or \"high\", not {action.end!r}")
+            raise IllegalAction(text.BAD_END(end=repr(action.end)))
         require_in_hand(self.hands[seat], action.cards)
         shape, returned = lay_off_outcome(self.rules, meld.shape, action.cards, action.end,
                                           action.retrieve)
@@ -323,10 +341,9 @@ class BanakilState(GameState):
     def _discard(self, seat: int, action: Discard) -> list[Event]:
         card = action.card
         if card not in self.hands[seat]:
-            raise IllegalAction(f"you do not hold {card}")
+            raise IllegalAction(common.NOT_HELD(cards=[card]))
         if card == self.taken_single:
-            raise IllegalAction(f"you took {card} alone from the discard pile, so you may not "
-                                "discard it this turn", "BK-08")
+            raise IllegalAction(text.TAKEN_SINGLE(card=card))
         self.hands[seat].remove(card)
         self.known[seat].discard(card)
         self.flow_out[seat] += 1

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ...cards.fruit import DECK_SIZE, FruitCard
+from ...cards.fruit import DECK_SIZE, Fruit, FruitCard
+from ..messages import Message
+from . import messages as text
 
 SEED_SIZE = 10
 """BA-02: the seed pile."""
@@ -32,22 +34,18 @@ def fits_canopy(top: FruitCard, card: FruitCard) -> bool:
     return card.value == top.value + 1 and card.fruit == top.fruit
 
 
-def tree_misfit(top: FruitCard, card: FruitCard) -> str:
+def tree_misfit(top: FruitCard, card: FruitCard) -> Message:
     """Why `card` cannot go on a tree topped by `top` (BA-05)."""
     if card.fruit == top.fruit:
-        return (f"{card} cannot go on {top}: a tree alternates fruit "
-                f"({top.fruit.symbol} needs a {_other(top)} below it)")
-    return f"{card} cannot go on {top}: a tree builds down by exactly one (a {top.value - 1})"
+        return text.TREE_ALTERNATES(card=card, top=top, fruit=top.fruit,
+                                    other=Fruit(1 - top.fruit))
+    return text.TREE_DOWN_BY_ONE(card=card, top=top, value=top.value - 1)
 
 
-def canopy_misfit(top: FruitCard, card: FruitCard) -> str:
+def canopy_misfit(top: FruitCard, card: FruitCard) -> Message:
     """Why `card` cannot go on a canopy topped by `top` (BA-06)."""
     if top.value == CANOPY_TOP:
-        return "this canopy reached 10: it is complete and closed"
+        return text.CANOPY_COMPLETE()
     if card.fruit != top.fruit:
-        return f"{card} cannot go on {top}: a canopy keeps one fruit ({top.fruit.symbol})"
-    return f"{card} cannot go on {top}: a canopy builds up by exactly one (a {top.value + 1})"
-
-
-def _other(top: FruitCard) -> str:
-    return "🍌" if top.fruit.letter == "A" else "🍎"
+        return text.CANOPY_ONE_FRUIT(card=card, top=top, fruit=top.fruit)
+    return text.CANOPY_UP_BY_ONE(card=card, top=top, value=top.value + 1)

@@ -13,7 +13,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...cards.fruit import FruitCard, fruit_deck
+from ...cards.fruit import DECK_SIZE, FruitCard, fruit_deck
+from .. import messages as common
 from ..base import (
     Action,
     ActionCodec,
@@ -28,7 +29,8 @@ from ..base import (
     TurnStarted,
 )
 from ..outcome import decide_winner
-from .actions import ACTION_TYPES, Deal, MoveTree, Play
+from . import messages as text
+from .actions import ACTION_TYPES, Command, Deal, MoveTree, Play
 from .config import BanapplesConfig
 from .events import CardTurned, ThirdTreeUnlocked
 from .moves import commands, destinations, playable, plays, tree_moves
@@ -36,7 +38,6 @@ from .phase import Phase
 from .rules import (
     CANOPY_TOP,
     COMPOST_DEAL,
-    DECK_SIZE,
     LOCKED_SLOT,
     SEED_SIZE,
     STALEMATE_TURNOVERS,
@@ -89,8 +90,9 @@ class Canopy:
         return self.cards[-1].value == CANOPY_TOP
 
 
-class BanapplesState(GameState):
+class BanapplesState(GameState["BanapplesObservation", Command]):
     game_id = "banapples"
+    config: BanapplesConfig
     action_codec = ActionCodec(ACTION_TYPES)
     snapshot_fields = (
         "round_no", "round_seed", "dealer", "phase", "clock", "round_started_at", "seeds",
@@ -204,7 +206,7 @@ class BanapplesState(GameState):
         pile = self.seeds[seat]
         return pile[-1] if pile else None
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[Command]:
         """Every command `seat` may give now, stamped with the table clock."""
         if not 0 <= seat < self.players or self.phase is Phase.GAME_OVER:
             return []
@@ -223,18 +225,16 @@ class BanapplesState(GameState):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat} at this table")
+            raise IllegalAction(common.NO_SUCH_SEAT(seat=seat))
         if not isinstance(action, ACTION_TYPES):
-            raise IllegalAction(f"{type(action).__name__} is not a Banapples command")
+            raise IllegalAction(text.NOT_A_COMMAND(action=type(action).__name__))
         if self.phase is Phase.GAME_OVER:
-            raise IllegalAction("the game is over", "BA-19")
+            raise IllegalAction(common.GAME_OVER("BA-19"))
         clock = action.clock
         if not math.isfinite(clock) or clock < self.clock:
-            raise IllegalAction(f"the command's clock {clock} is before the table's clock "
-                                f"{self.clock}: commands are applied in arrival order", "BA-24")
+            raise IllegalAction(text.CLOCK_BEHIND(clock=clock, table=self.clock))
         if self.phase is Phase.ROUND_OVER and not isinstance(action, Deal):
-            raise IllegalAction("the round is over: commands that arrive after the round-ending "
-                                "play are discarded", "BA-23")
+            raise IllegalAction(text.ROUND_OVER())
         before = self.clock
         self.clock = clock  # every check below raises before anything else changes
         try:
@@ -255,28 +255,26 @@ class BanapplesState(GameState):
 
     def _deal(self, seat: int) -> list[Event]:
         if self.phase is not Phase.ROUND_OVER:
-            raise IllegalAction("a round is in progress; deal only after it has ended", "BA-25")
+            raise IllegalAction(common.ROUND_IN_PROGRESS("BA-25"))
         if seat != self.dealer:
-            raise IllegalAction(f"seat {self.dealer} deals the next round", "BA-25")
+            raise IllegalAction(text.DEALER_DEALS(seat=self.dealer))
         return self._deal_round()
 
-    def _own_pile(self, seat: int, zone: Zone, text: str) -> list[FruitCard]:
+    def _own_pile(self, seat: int, zone: Zone, name: str) -> list[FruitCard]:
         """The pile a source zone names, after checking it is the seat's own (BA-15)."""
         if zone.seat != seat:
-            raise IllegalAction(f"{text} is another player's pile: players never touch another "
-                                "player's seed pile, compost, draw pile or trees", "BA-15")
+            raise IllegalAction(text.NOT_YOUR_PILE(zone=name))
         if zone.kind == SEEDS:
             return self.seeds[seat]
         if zone.kind == COMPOST:
             return self.compost[seat]
-        return self._tree(seat, zone.index, text)
+        return self._tree(seat, zone.index, name)
 
-    def _tree(self, seat: int, slot: int, text: str) -> list[FruitCard]:
+    def _tree(self, seat: int, slot: int, name: str) -> list[FruitCard]:
         if not 0 <= slot < TREE_SLOTS:
-            raise IllegalAction(f"{text}: there are tree slots 0 to {TREE_SLOTS - 1}", "BA-03")
+            raise IllegalAction(text.NO_SUCH_SLOT(zone=name, last=TREE_SLOTS - 1))
         if slot >= self.open_slots:
-            raise IllegalAction("the third tree opens only when every player has cycled their "
-                                "draw pile", "BA-12")
+            raise IllegalAction(text.THIRD_TREE_LOCKED())
         return self.trees[seat][slot]
 
     def _play(self, seat: int, action: Play) -> list[Event]:
@@ -284,16 +282,14 @@ class BanapplesState(GameState):
         src = parse_zone(action.src)
         if src is None or src.kind not in (SEEDS, COMPOST, TREE) or not 0 <= src.seat < \
                 self.players:
-            raise IllegalAction(f"{action.src!r}: cards are played from your seed pile, compost "
-                                "or trees", "BA-09")
+            raise IllegalAction(text.BAD_SOURCE(zone=repr(action.src)))
         source = self._own_pile(seat, src, action.src)
         if not source or source[-1] != card:
-            raise StaleCommand(f"{card} is not on top of {action.src} (any more)", STALE)
+            raise StaleCommand(text.NOT_ON_TOP(STALE, card=card, zone=action.src))
         dst = parse_zone(action.dst)
         if dst is None or dst.kind not in (TREE, CANOPY, AREA) or (
                 dst.kind != CANOPY and not 0 <= dst.seat < self.players):
-            raise IllegalAction(f"{action.dst!r}: cards are played onto your trees or onto "
-                                "canopies", "BA-09")
+            raise IllegalAction(text.BAD_DESTINATION(zone=repr(action.dst)))
         if dst.kind == TREE:
             target = self._tree_target(seat, src, dst, action)
             index = len(target)
@@ -302,24 +298,23 @@ class BanapplesState(GameState):
         elif dst.kind == CANOPY:
             canopy = self.canopies.get(dst.index)
             if canopy is None:
-                raise IllegalAction(f"there is no canopy {dst.index}", "BA-06")
+                raise IllegalAction(text.NO_SUCH_CANOPY(index=dst.index))
             top = canopy.cards[-1]
             if top != action.onto:
-                raise StaleCommand(f"canopy {dst.index} changed: {top} is on top now", STALE)
+                raise StaleCommand(text.CANOPY_CHANGED(STALE, index=dst.index, top=top))
             if not fits_canopy(top, card):
-                raise IllegalAction(canopy_misfit(top, card), "BA-06")
+                raise IllegalAction(canopy_misfit(top, card))
             target = canopy.cards
             index = len(target)
             dst_zone = canopy.zone
             new_canopy = None
         else:
             if card.value != 1:
-                raise IllegalAction(f"a canopy starts with a 1, not with {card}", "BA-06")
+                raise IllegalAction(text.CANOPY_STARTS_WITH_ONE(card=card))
             if dst.seat != seat:
-                raise IllegalAction("a new canopy may be started only in your own area; add to "
-                                    "other players' canopies instead", "BA-07")
+                raise IllegalAction(text.CANOPY_IN_OWN_AREA())
             if action.onto is not None:
-                raise IllegalAction("a new canopy starts on an empty place", "BA-06")
+                raise IllegalAction(text.CANOPY_ON_EMPTY())
             new_canopy = Canopy(self.next_canopy_id, seat, [])
             target = new_canopy.cards
             index = 0
@@ -343,41 +338,39 @@ class BanapplesState(GameState):
 
     def _tree_target(self, seat: int, src: Zone, dst: Zone, action: Play) -> list[FruitCard]:
         if dst.seat != seat:
-            raise IllegalAction("you may build only on your own trees", "BA-15")
+            raise IllegalAction(text.OWN_TREES())
         if src.kind == TREE:
-            raise IllegalAction("tree cards never go to another tree singly: move the whole tree",
-                                "BA-09")
+            raise IllegalAction(text.TREE_CARDS_STAY())
         target = self._tree(seat, dst.index, action.dst)
         top = target[-1] if target else None
         if top != action.onto:
-            raise StaleCommand(f"{action.dst} changed: {top or 'nothing'} is on top now", STALE)
+            raise StaleCommand(text.PILE_CHANGED(STALE, zone=action.dst,
+                                                   top=top or text.NOTHING()))
         if top is not None and not fits_tree(top, action.card):
-            raise IllegalAction(tree_misfit(top, action.card), "BA-05")
+            raise IllegalAction(tree_misfit(top, action.card))
         return target
 
     def _move_tree(self, seat: int, action: MoveTree) -> list[Event]:
         src = parse_zone(action.src)
         dst = parse_zone(action.dst)
         if src is None or dst is None or src.kind != TREE or dst.kind != TREE:
-            raise IllegalAction("only whole trees move, from one of your tree slots to another",
-                                "BA-14")
+            raise IllegalAction(text.WHOLE_TREES())
         if src.seat != seat or dst.seat != seat:
-            raise IllegalAction("you may move only your own trees", "BA-15")
+            raise IllegalAction(text.MOVE_OWN_TREES())
         source = self._tree(seat, src.index, action.src)
         target = self._tree(seat, dst.index, action.dst)
         if src.index == dst.index:
-            raise IllegalAction("a tree cannot move onto itself", "BA-14")
+            raise IllegalAction(text.ONTO_ITSELF())
         if action.card not in source:
-            raise StaleCommand(f"{action.card} is not in {action.src} (any more)", STALE)
+            raise StaleCommand(text.NOT_IN_TREE(STALE, card=action.card, zone=action.src))
         if source[0] != action.card:
-            raise IllegalAction("move the whole tree: partial moves are illegal (lift it by its "
-                                f"bottom card {source[0]})", "BA-14")
+            raise IllegalAction(text.PARTIAL_MOVE(card=source[0]))
         top = target[-1] if target else None
         if top != action.onto:
-            raise StaleCommand(f"{action.dst} changed: {top or 'nothing'} is on top now", STALE)
+            raise StaleCommand(text.PILE_CHANGED(STALE, zone=action.dst,
+                                                   top=top or text.NOTHING()))
         if top is not None and not fits_tree(top, source[0]):
-            raise IllegalAction(f"the tree's bottom card {tree_misfit(top, source[0])}",
-                                "BA-14")
+            raise IllegalAction(text.TREE_BOTTOM(problem=tree_misfit(top, source[0])))
         # Commit.
         start = len(target)
         moved = list(source)
@@ -388,13 +381,12 @@ class BanapplesState(GameState):
     def _compost(self, seat: int) -> list[Event]:
         draw, compost = self.draw[seat], self.compost[seat]
         if not draw and not compost:
-            raise IllegalAction("your draw pile and compost are both empty", "BA-11")
+            raise IllegalAction(text.PILES_EMPTY())
         if self.config.strict_compost and self.compost_top_playable(seat):
-            reason = (f"your compost top {compost[-1]} can be played (strict_compost: deal only "
-                      "when it cannot)")
+            reason = text.COMPOST_PLAYABLE(card=compost[-1])
             if self._only_onto_canopies(seat, compost[-1]):
-                raise StaleCommand(reason, "BA-11")  # another player's canopy play did it
-            raise IllegalAction(reason, "BA-11")
+                raise StaleCommand(reason)  # another player's canopy play did it
+            raise IllegalAction(reason)
         events: list[Event] = []
         if draw:
             start = len(compost)

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..base import ConfigError
 from ..info import GameEngine
+from ..table_meld import TableMeld
 from .actions import (
     Deal,
     Discard,
@@ -22,7 +23,7 @@ from .observation import CapItObservation, MeldView
 from .phase import Phase
 from .scorepad import score_position
 from .sim_summary import CapItSummary
-from .state import CapItState, TableMeld
+from .state import CapItState
 
 
 def make_config(players: int = 4, partnerships: bool = False, **options: Any) -> CapItConfig:

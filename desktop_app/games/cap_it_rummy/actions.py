@@ -90,4 +90,7 @@ class Deal(Action):
     tag: ClassVar[str] = "deal"
 
 
+CapItAction = (TakeDiscard | Push | DrawStock | Meld | LayContract | LayOff | SwapWild | Discard
+               | Deal)
+"""Every action of the game (the engine's `ActionT`)."""
 ACTION_TYPES = (TakeDiscard, Push, DrawStock, Meld, LayContract, LayOff, SwapWild, Discard, Deal)

@@ -124,7 +124,8 @@ class CapItObservation(Observation):
         return [c for c in full_deck(self.players) if c not in seen]
 
     def sample_world(self, rng: random.Random) -> CapItState:
-        from .state import CapItState, TableMeld
+        from ..table_meld import TableMeld
+        from .state import CapItState
 
         unseen = self.unseen_cards()
         rng.shuffle(unseen)

@@ -98,7 +98,8 @@ def _config(reader: PositionReader, data: dict[str, Any], count: int) -> CapItCo
         for i, text in enumerate(options["contracts"]):
             if not isinstance(text, str):
                 raise PositionError(f"options.contracts[{i}]: expected text like \"set3 run4\"")
-    values = {k: tuple(v) if k == "contracts" else v for k, v in options.items()}
+    values: dict[str, Any] = {k: tuple(v) if k == "contracts" else v
+                              for k, v in options.items()}
     try:
         return CapItConfig(players=max(count, 4), **values)
     except ConfigError as error:
@@ -147,7 +148,7 @@ def _read_meld(reader: PositionReader, rules: MeldRules, written: list[WrittenCa
                         f"({rule}: {error.reason})")
 
 
-def _fits(shape: MeldShape, cards: list[Card], wanted: dict[int, Face | None]) -> bool:
+def _fits(shape: MeldShape, cards: list[Card], wanted: dict[int, Face]) -> bool:
     for i, face in wanted.items():
         assert face is not None
         index = shape.cards.index(cards[i])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..base import GameState
+from ..base import AnyGameState
 from .state import CapItState
 
 
@@ -35,7 +35,7 @@ class CapItSummary:
         while len(self.round_wins_by_round) < rounds:
             self.round_wins_by_round.append([0.0] * seats)
 
-    def add_game(self, state: GameState) -> None:
+    def add_game(self, state: AnyGameState) -> None:
         if not isinstance(state, CapItState):
             raise TypeError(f"a Cap-It summary cannot count a {type(state).__name__}")
         results = state.results

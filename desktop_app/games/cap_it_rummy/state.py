@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
 from ...cards.contract import Contract
 from ...cards.melds import MeldError, MeldShape, validate
+from .. import messages as common
 from ..base import (
     Action,
     ActionCodec,
@@ -22,9 +24,13 @@ from ..base import (
     TurnStarted,
     require_in_hand,
 )
+from ..messages import Message
+from ..options import Candidates
 from ..table_meld import TableMeld
+from . import messages as text
 from .actions import (
     ACTION_TYPES,
+    CapItAction,
     Deal,
     Discard,
     DrawStock,
@@ -36,6 +42,7 @@ from .actions import (
     TakeDiscard,
 )
 from .config import CapItConfig
+from .options import KINDS, candidates
 from .phase import Phase
 from .rules import DECK_UIDS, HAND_SIZE, deck_size, full_deck, meld_rules
 from .scoring import (
@@ -66,8 +73,9 @@ STOCK_RAN_OUT_IN_PUSH = "stock_ran_out_in_push"
 LAST_TURNS_PLAYED = "last_turns_played"
 
 
-class CapItState(GameState):
+class CapItState(GameState["CapItObservation", CapItAction]):
     game_id = "cap_it_rummy"
+    config: CapItConfig
     action_codec = ActionCodec(ACTION_TYPES)
     snapshot_fields = (
         "round_no", "dealer", "current", "phase", "turn_no", "hands", "stock", "discard", "melds",
@@ -176,7 +184,7 @@ class CapItState(GameState):
     def has_contract(self, seat: int) -> bool:
         return self.contract_turn[seat] is not None
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[CapItAction]:
         if self.phase is Phase.GAME_OVER or seat != self.current:
             return []
         if self.phase is Phase.ROUND_OVER:
@@ -185,37 +193,42 @@ class CapItState(GameState):
             return [TakeDiscard(), Push()] if self.discard else [Push()]
         hand = self.hands[seat]
         banned = -1 if self.taken is None else self.taken.uid
-        actions: list[Action] = [Discard(card) for card in hand if card.uid != banned]
+        actions: list[CapItAction] = [Discard(card) for card in hand if card.uid != banned]
         if self.has_contract(seat):
             melds = [(m.id, m.shape) for m in self.melds.values()]
             actions.extend(single_lay_offs(self.rules, hand, melds, self.taken))
             actions.extend(swap_options(self.rules, hand, melds))
         return actions
 
+    option_kinds = KINDS
+
+    def _option_candidates(self, seat: int, selection: tuple[Card, ...]
+                           ) -> tuple[Candidates, Mapping[str, Message]]:
+        return candidates(self, seat, selection)
+
     # ------------------------------------------------------------------ apply
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat} at this table")
+            raise IllegalAction(common.NO_SUCH_SEAT(seat=seat))
         if self.phase is Phase.GAME_OVER:
-            raise IllegalAction("the game is over", "CR-19")
+            raise IllegalAction(common.GAME_OVER("CR-19"))
         if seat != self.current:
-            raise IllegalAction(f"it is not your turn: seat {self.current} is to play", "CR-06")
+            raise IllegalAction(common.NOT_YOUR_TURN("CR-06", seat=self.current))
         if isinstance(action, Deal):
             return self._deal()
         if self.phase is Phase.ROUND_OVER:
-            raise IllegalAction("the round is over: the next dealer deals first", "CR-04")
+            raise IllegalAction(common.ROUND_OVER("CR-04"))
         if isinstance(action, DrawStock):
-            raise IllegalAction("there is no plain stock draw: take the top discard, or push "
-                                "it with the stock card to the next player", "CR-10")
+            raise IllegalAction(text.NO_PLAIN_DRAW())
         if isinstance(action, (TakeDiscard, Push)):
             if self.phase is not Phase.DRAW:
-                raise IllegalAction("you have already drawn this turn", "CR-10")
+                raise IllegalAction(common.ALREADY_DREW("CR-10"))
             if isinstance(action, Push):
                 return self._push(seat)
             return self._take_discard(seat)
         if self.phase is Phase.DRAW:
-            raise IllegalAction("draw first: take the top discard or push", "CR-10")
+            raise IllegalAction(text.DRAW_FIRST())
         if isinstance(action, LayContract):
             return self._lay_contract(seat, action)
         if isinstance(action, Meld):
@@ -226,17 +239,18 @@ class CapItState(GameState):
             return self._swap(seat, action)
         if isinstance(action, Discard):
             return self._discard(seat, action)
-        raise IllegalAction(f"{type(action).__name__} is not a Cap-It Rummy action")
+        raise IllegalAction(common.NOT_THIS_GAMES(action=type(action).__name__,
+                                                game="Cap-It Rummy"))
 
     def _deal(self) -> list[Event]:
         if self.phase is not Phase.ROUND_OVER:
-            raise IllegalAction("a round is in progress; deal only after it has ended", "CR-04")
+            raise IllegalAction(common.ROUND_IN_PROGRESS("CR-04"))
         self.dealer = self.current
         return self._deal_round()
 
     def _take_discard(self, seat: int) -> list[Event]:
         if not self.discard:
-            raise IllegalAction("the discard pile is empty", "CR-10")
+            raise IllegalAction(common.DISCARD_EMPTY("CR-10"))
         card = self.discard.pop()
         self.hands[seat].append(card)
         self.known[seat].add(card)
@@ -260,8 +274,7 @@ class CapItState(GameState):
         if not self.stock:
             return self._end_round(None, PUSH_ON_EMPTY_STOCK)  # CR-11
         if not self.discard:
-            raise IllegalAction("the discard pile is empty, so there is nothing to push",
-                                "CR-10")
+            raise IllegalAction(text.NOTHING_TO_PUSH())
         receiver = self.next_seat(seat)
         top = self.discard.pop()
         self.hands[receiver].append(top)
@@ -284,24 +297,21 @@ class CapItState(GameState):
     def _check_can_discard_after(self, remaining: list[Card]) -> None:
         """CR-13 Decision: never strand the taken card as the only card in hand."""
         if strands_taken_card(remaining, self.taken):
-            raise IllegalAction(f"you could not discard afterwards: {remaining[0]} was taken "
-                                "from the discard pile and may not be discarded this turn",
-                                "CR-13")
+            raise IllegalAction(text.STRANDS_TAKEN(card=remaining[0]))
 
-    def _contract_text(self) -> str:
-        return f"round {self.round_no}'s contract is {self.contract.describe()}"
+    def _contract_text(self) -> Message:
+        return text.CONTRACT_IS(round=self.round_no, contract=self.contract)
 
     def _lay_contract(self, seat: int, action: LayContract) -> list[Event]:
         if self.has_contract(seat):
-            raise IllegalAction("you have already laid this round's contract; lay further "
-                                "melds one at a time", "CR-09")
+            raise IllegalAction(text.CONTRACT_LAID())
         cards = tuple(c for meld in action.melds for c in meld.cards)
         require_in_hand(self.hands[seat], cards)
         shapes = [resolve_meld(self.rules, meld) for meld in action.melds]
         if self.contract.assign(shapes) is None:
-            laid = "; ".join(f"{s.kind.value} {s.describe()}" for s in shapes) or "nothing"
-            raise IllegalAction(f"{self._contract_text()}, laid all together, one meld per "
-                                f"part; {laid} does not make it up", "CR-08")
+            laid = [text.LAID_MELD(kind=s.kind, meld=s) for s in shapes] or text.NOTHING()
+            raise IllegalAction(text.CONTRACT_NOT_MADE(contract=self._contract_text(),
+                                                       laid=laid))
         laid_set = set(cards)
         remaining = [c for c in self.hands[seat] if c not in laid_set]
         self._check_can_discard_after(remaining)
@@ -328,8 +338,7 @@ class CapItState(GameState):
 
     def _meld(self, seat: int, action: Meld) -> list[Event]:
         if not self.has_contract(seat):
-            raise IllegalAction(f"lay your contract first: {self._contract_text()}, all in "
-                                "one turn", "CR-08")
+            raise IllegalAction(text.CONTRACT_FIRST(contract=self._contract_text()))
         require_in_hand(self.hands[seat], action.cards)
         shape = resolve_meld(self.rules, action)
         laid = set(action.cards)
@@ -346,13 +355,12 @@ class CapItState(GameState):
 
     def _lay_off(self, seat: int, action: LayOff) -> list[Event]:
         if not self.has_contract(seat):
-            raise IllegalAction(f"you may lay off only after laying your contract "
-                                f"({self._contract_text()})", "CR-08")
+            raise IllegalAction(text.LAY_OFF_AFTER_CONTRACT(contract=self._contract_text()))
         meld = self.melds.get(action.meld_id)
         if meld is None:
-            raise IllegalAction(f"there is no meld {action.meld_id} on the table")
+            raise IllegalAction(common.NO_SUCH_MELD(meld=action.meld_id))
         if action.end not in (None, "low", "high"):
-            raise IllegalAction(f"end must be \"low\" or \"high\", not {action.end!r}")
+            raise IllegalAction(text.BAD_END(end=repr(action.end)))
         require_in_hand(self.hands[seat], action.cards)
         shape = lay_off_outcome(self.rules, meld.shape, action.cards, action.end)
         laid = set(action.cards)
@@ -372,11 +380,10 @@ class CapItState(GameState):
 
     def _swap(self, seat: int, action: SwapWild) -> list[Event]:
         if not self.has_contract(seat):
-            raise IllegalAction("you may swap wild cards only after laying your contract",
-                                "CR-08")
+            raise IllegalAction(text.SWAP_AFTER_CONTRACT())
         meld = self.melds.get(action.meld_id)
         if meld is None:
-            raise IllegalAction(f"there is no meld {action.meld_id} on the table")
+            raise IllegalAction(common.NO_SUCH_MELD(meld=action.meld_id))
         require_in_hand(self.hands[seat], (action.card,))
         shape = swap_outcome(self.rules, meld.shape, action.card, action.wild)
         # Commit: the natural goes where the wild stood, the wild into the hand (CR-15).
@@ -397,10 +404,9 @@ class CapItState(GameState):
         hand = self.hands[seat]
         uids = [c.uid for c in hand]
         if action.card.uid not in uids:
-            raise IllegalAction(f"you do not hold {action.card}")
+            raise IllegalAction(common.NOT_HELD(cards=[action.card]))
         if action.card == self.taken:
-            raise IllegalAction(f"you took {action.card} from the discard pile this turn, so "
-                                "you may not discard it now", "CR-13")
+            raise IllegalAction(text.TAKEN_CARD(card=action.card))
         card = hand.pop(uids.index(action.card.uid))
         self.known[seat].discard(card)
         self.flow_out[seat] += 1

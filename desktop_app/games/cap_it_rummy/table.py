@@ -5,8 +5,9 @@ swapping wilds (CR-15). Pure functions of the meld law, shared by the engine and
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
-from ...cards.card import ACE, TWO, Card, format_cards, rank_plural
+from ...cards.card import ACE, TWO, Card, rank_plural
 from ...cards.melds import (
     MeldError,
     MeldKind,
@@ -19,13 +20,16 @@ from ...cards.melds import (
     interpretations,
     replace_wild,
 )
+from .. import messages as common
 from ..base import IllegalAction
+from ..messages import Message
+from . import messages as text
 from .actions import LayOff, Meld, SwapWild
 from .rules import RULE_OF_MELD_ERROR
 
 
 def illegal_meld(error: MeldError) -> IllegalAction:
-    return IllegalAction(error.reason, RULE_OF_MELD_ERROR.get(error.code, "CR-14"))
+    return IllegalAction(replace(error.message, rule=RULE_OF_MELD_ERROR.get(error.code, "CR-14")))
 
 
 def meld_action(shape: MeldShape) -> Meld:
@@ -41,11 +45,10 @@ def resolve_meld(rules: MeldRules, action: Meld) -> MeldShape:
     when its cards allow a single reading."""
     cards = action.cards
     if len(set(cards)) != len(cards):
-        raise IllegalAction("the same card is named twice")
+        raise IllegalAction(common.NAMED_TWICE())
     if action.start is not None:
         if action.kind is MeldKind.SET:
-            raise IllegalAction("a set has no start position; give start only for a run",
-                                "CR-14")
+            raise IllegalAction(text.SET_HAS_NO_START())
         try:
             return declared_run(cards, action.start, rules, new=True)
         except MeldError as error:
@@ -53,13 +56,10 @@ def resolve_meld(rules: MeldRules, action: Meld) -> MeldShape:
     readings = interpretations(cards, rules, action.kind, new=True)
     if not readings:
         raise illegal_meld(explain_invalid(cards, rules, action.kind, new=True))
-    text = format_cards(cards)
     if len({r.kind for r in readings}) > 1:
-        raise IllegalAction(f"{text} could be a set or a run: declare which", "CR-14")
+        raise IllegalAction(text.SET_OR_RUN(cards=cards))
     if len(readings) > 1:
-        ways = ", ".join(r.describe() for r in readings[:3])
-        raise IllegalAction(f"{text} can be laid as a run in several ways ({ways}): declare "
-                            "where each wild stands by giving the run's start", "CR-14")
+        raise IllegalAction(text.SEVERAL_RUNS(cards=cards, ways=_ways(readings[:3])))
     return readings[0]
 
 
@@ -74,21 +74,18 @@ def add_card(rules: MeldRules, shape: MeldShape, card: Card, end: str | None) ->
     try:
         if shape.kind is MeldKind.SET:
             if not rules.is_wild(card) and card.rank != shape.rank:
-                raise IllegalAction(f"{card} does not belong to a set of "
-                                    f"{rank_plural(shape.rank)}", "CR-14")
+                raise IllegalAction(text.NOT_OF_SET(card=card, rank=rank_plural(shape.rank)))
             return extend(shape, card, rules)
         assert shape.suit is not None
         ends = extension_ends(shape, card, rules)
         if end is not None:
             if end not in ends:
-                raise IllegalAction(f"{card} cannot go at the {end} end of {shape.describe()}",
-                                    "CR-14")
+                raise IllegalAction(text.NOT_AT_END(card=card, end=end, meld=shape))
             return extend(shape, card, rules, end)
         if not ends:
             if not rules.is_wild(card) and card.suit != shape.suit:
-                raise IllegalAction(f"{card} is not a {shape.suit.symbol} card, so it cannot "
-                                    "join this run", "CR-14")
-            raise IllegalAction(_no_end_reason(shape, card), "CR-14")
+                raise IllegalAction(text.OFF_SUIT(card=card, suit=shape.suit.symbol))
+            raise IllegalAction(_no_end_reason(shape, card))
         # A 2 of the run's suit just below a run starting at 3 goes to its own place.
         own_two = (card.rank == TWO and card.suit == shape.suit
                    and shape.start - 1 == TWO and "low" in ends)
@@ -97,12 +94,16 @@ def add_card(rules: MeldRules, shape: MeldShape, card: Card, end: str | None) ->
         raise illegal_meld(error) from error
 
 
-def _no_end_reason(shape: MeldShape, card: Card) -> str:
+def _ways(readings: Sequence[MeldShape]) -> list[Message]:
+    """The readings as a list of messages (a list of messages reads "a; b; c")."""
+    return [text.ONE_WAY(meld=reading) for reading in readings]
+
+
+def _no_end_reason(shape: MeldShape, card: Card) -> Message:
     inside = card.suit == shape.suit and 0 <= card.rank - shape.start < len(shape.cards)
     if not inside:
-        return f"{card} does not fit at either end of {shape.describe()}"
-    return (f"{card} belongs inside {shape.describe()}; if a wild holds its place, swap it "
-            "(CR-15) instead of laying it off")
+        return text.NO_END_FITS(card=card, meld=shape)
+    return text.BELONGS_INSIDE(card=card, meld=shape)
 
 
 def lay_off_outcome(rules: MeldRules, shape: MeldShape, cards: Iterable[Card],
@@ -116,13 +117,12 @@ def lay_off_outcome(rules: MeldRules, shape: MeldShape, cards: Iterable[Card],
 def swap_outcome(rules: MeldRules, shape: MeldShape, card: Card, wild: Card) -> MeldShape:
     """CR-15: the meld with natural `card` in place of `wild` (which goes to the hand)."""
     if wild not in shape.cards:
-        raise IllegalAction(f"{wild} is not in this meld", "CR-15")
+        raise IllegalAction(text.WILD_NOT_HERE(wild=wild))
     index = shape.cards.index(wild)
     if not shape.is_wild_at(index):
         if wild.rank == TWO:
-            raise IllegalAction(f"the {wild} stands in its natural place in this run and "
-                                "cannot be replaced", "CR-15")
-        raise IllegalAction(f"{wild} is a natural card, not a wild", "CR-15")
+            raise IllegalAction(text.TWO_IN_PLACE(wild=wild))
+        raise IllegalAction(text.NATURAL_NOT_WILD(wild=wild))
     try:
         return replace_wild(shape, index, card, rules)
     except MeldError as error:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -19,8 +18,15 @@ from PySide6.QtWidgets import (
 )
 
 from ...games.registry import GAMES
-from ...store.statistics import GameSummary, LevelSummary, Statistics
+from ...store.statistics import (
+    GameSummary,
+    LevelSummary,
+    Problem,
+    Statistics,
+    StatisticsUnavailable,
+)
 from ..catalog import game_name_of, level_name
+from ..result_writer import problem_text
 
 
 def tr(text: str) -> str:
@@ -66,7 +72,8 @@ def _table(headers: list[str], rows: list[list[str]], numbers_from: int, name: s
 
 
 class StatisticsDialog(QDialog):
-    """Reads the statistics database once, when opened."""
+    """Reads the figures once, when opened, from the window's open statistics store: its
+    running tallies answer in a few milliseconds however many games there are."""
 
     def __init__(self, statistics: Statistics | Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,8 +103,12 @@ class StatisticsDialog(QDialog):
         try:
             games = self.statistics.summaries()
             levels = self.statistics.level_summaries()
-        except sqlite3.DatabaseError as error:
-            self.empty.setText(tr("The statistics cannot be read: {error}").format(error=error))
+        except StatisticsUnavailable as error:
+            self.empty.setText(
+                tr("The statistics are busy just now. Close this window and open it again in "
+                   "a moment.") if error.problem is Problem.LOCKED else
+                tr("The statistics cannot be read just now: {reason}.").format(
+                    reason=problem_text(error.problem)))
         else:
             self.empty.setText(tr("No finished games yet.\nPlay a game to its end and your "
                                   "results appear here."))
@@ -109,10 +120,12 @@ class StatisticsDialog(QDialog):
             layout.addWidget(self._heading(tr("Your games")))
             self.games_table = _table(
                 [tr("Game"), tr("Played"), tr("Won"), tr("Win rate"), tr("Best score"),
-                 tr("Average score"), tr("Longest game")],
+                 tr("Average score"), tr("Longest game"), tr("Abandoned")],
                 [[game_name_of(s.game), str(s.played), str(s.won), rate_text(s.won, s.played),
-                  score_text(s.best_score), score_text(s.average_score),
-                  tr("{n} rounds").format(n=s.longest_rounds)] for s in games],
+                  score_text(s.best_score) if s.played else "–",
+                  score_text(s.average_score) if s.played else "–",
+                  tr("{n} rounds").format(n=s.longest_rounds) if s.played else "–",
+                  str(s.abandoned)] for s in games],
                 1, "gamesTable", self)
             low_wins = [game_name_of(s.game) for s in games
                         if s.game in GAMES and GAMES[s.game].lower_score_wins]

@@ -6,15 +6,11 @@ Foot actions; the engine decides what is legal."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator, Sequence
-from itertools import product
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF
 
-from ...cards.card import JOKER, Card, rank_plural, rank_text
-from ...cards.melds import MeldKind, interpretations
+from ...cards.card import Card, rank_plural, rank_text
 from ...games.bain_hand_and_foot.actions import (
     AddToMeld,
     Discard,
@@ -28,16 +24,14 @@ from ...games.bain_hand_and_foot.observation import HandAndFootObservation
 from ...games.bain_hand_and_foot.phase import Phase
 from ...games.bain_hand_and_foot.rules import (
     CANASTA_SIZE,
-    MELD_RULES,
-    SEVEN,
-    THREE,
     WILD_KEY,
     CanastaType,
     is_black_three,
     is_wild,
 )
 from ...games.bain_hand_and_foot.table import TableMeld
-from ...games.base import Action
+from ...games.base import Action, GameEnded
+from ..message_text import message_text
 from ..table.piles import PileKind, PileSpec, flow_melds, meld_width, pile_extent
 from .base import (
     Choice,
@@ -48,8 +42,10 @@ from .base import (
     Refusal,
     TableContext,
     ToggleSelect,
-    explained_hint,
+    gesture_of,
+    offer,
     rect,
+    refusal_of,
     relative_places,
 )
 
@@ -111,54 +107,6 @@ def meld_order(melds: Sequence[TableMeld]) -> list[TableMeld]:
 def open_melds(obs: HandAndFootObservation, team: int) -> list[TableMeld]:
     """The team's unfinished melds in table order: digit keys 1–9 name them."""
     return [m for m in meld_order(obs.team_melds(team)) if not m.closed and not m.black_threes]
-
-
-# ------------------------------------------------------------------------ grouping cards
-
-
-def _valid_new(cards: Sequence[Card]) -> bool:
-    if len(cards) < 3 or len(cards) > CANASTA_SIZE:
-        return False
-    if all(map(is_black_three, cards)):
-        return True
-    return bool(interpretations(cards, MELD_RULES, new=True))
-
-
-def wild_spreads(groups: Sequence[Sequence[Card]], wilds: Sequence[Card],
-                 fixed: Sequence[Sequence[Card]] = ()) -> Iterator[list[list[Card]]]:
-    """Every way to share `wilds` among the natural `groups` (or lay three or more of them as
-    a wild meld) so that each group is a legal new meld. `fixed[i]` are cards counted with
-    group i for legality but not returned (the pile's top card)."""
-    extra = [list(fixed[i]) if i < len(fixed) else [] for i in range(len(groups))]
-    caps = [0 if any(c.rank in (SEVEN, THREE) for c in g) else min(3, len(wilds))
-            for g in groups]
-    ordered = sorted(wilds, key=lambda c: (c.rank != JOKER, c.uid))
-    for counts in product(*(range(cap + 1) for cap in caps)):
-        rest = len(wilds) - sum(counts)
-        if rest < 0 or 0 < rest < 3:
-            continue
-        spread: list[list[Card]] = []
-        at = 0
-        for group, count, more in zip(groups, counts, extra, strict=True):
-            spread.append([*group, *ordered[at:at + count]])
-            at += count
-            if not _valid_new([*more, *spread[-1]]):
-                break
-        else:
-            if rest:
-                spread.append(ordered[at:])
-                if not _valid_new(spread[-1]):
-                    continue
-            yield [g for g in spread if g]
-
-
-def by_rank(cards: Sequence[Card]) -> tuple[list[list[Card]], list[Card]]:
-    """The natural cards grouped by rank (black 3s together), and the wild cards."""
-    groups: dict[int, list[Card]] = {}
-    for card in cards:
-        if not is_wild(card):
-            groups.setdefault(card.rank, []).append(card)
-    return list(groups.values()), [c for c in cards if is_wild(c)]
 
 
 def cards_text(count: int) -> str:
@@ -487,19 +435,21 @@ class HandAndFootTable(GameTable):
         return None
 
     def drop_zones(self, obs: HandAndFootObservation, viewer: int, src_zone: str) -> list[str]:
+        return self.drop_targets(obs, viewer, src_zone, [])
+
+    def drop_targets(self, obs: HandAndFootObservation, viewer: int, src_zone: str,
+                     indices: Sequence[int], cards: Sequence[Card | None] = ()) -> list[str]:
+        """Where the lifted cards go: the hand and the team's meld area, and the team melds
+        and garbage pile the engine says they fit (HF-12, HF-16)."""
         hand = self.hand_zone(viewer)
         team = viewer % 2
         if src_zone == "stock":
             return [hand]
         if src_zone == "discard":
-            top = obs.discard[-1] if obs.discard else None
-            if top is None or is_wild(top) or is_black_three(top):
-                return [hand]  # the engine says why not (HF-16)
-            zones = [hand, f"melds/{team}"]
-            if not obs.pile_frozen():  # HF-16 (a): a frozen pile needs a natural pair
-                zones += [m.zone for m in open_melds(obs, team)
-                          if m.shape.kind is MeldKind.SET and m.key == top.rank]
-            return zones
+            takes = obs.options()["take"]
+            if not takes.possible:
+                return [hand]  # the engine says why not
+            return [hand, f"melds/{team}", *(t for t in takes.targets if t.startswith("meld/"))]
         if src_zone != hand:
             return []
         zones = [hand]
@@ -508,8 +458,9 @@ class HandAndFootTable(GameTable):
         if self._turn(obs, viewer, Phase.PLAY):
             zones += ["discard", f"melds/{team}"]
             zones += [m.zone for m in open_melds(obs, team)]
-            if CanastaType.SEVENS in obs.canasta_types(team):
-                zones.append(f"garbage/{team}")
+            lifted = [c for c in cards if c is not None]
+            if lifted:
+                zones += obs.options(lifted)["garbage"].targets
         return zones
 
     def drop(self, obs: HandAndFootObservation, viewer: int, src_zone: str,
@@ -579,72 +530,29 @@ class HandAndFootTable(GameTable):
     # ---------------------------------------------------------------- moves with readings
 
     def meld_gesture(self, obs: HandAndFootObservation, cards: Sequence[Card]) -> Gesture:
-        """New melds from the selected cards, split by rank; where the wild cards could go
-        to several melds the player chooses. Cards of one rank whose meld the team already
-        has go onto it (HF-10 allows no second one)."""
-        if not cards:
-            return Refusal(tr("Select the cards to meld first."))
-        groups, wilds = by_rank(cards)
-        opened = {m.key: m for m in open_melds(obs, obs.team)}
-        if len(groups) == 1 and groups[0][0].rank in opened:
-            return AddToMeld(opened[groups[0][0].rank].id, tuple(cards))
-        if not groups and WILD_KEY in opened:
-            return AddToMeld(opened[WILD_KEY].id, tuple(cards))
-        spreads = list(wild_spreads(groups, wilds))
-        if len(spreads) == 1:
-            return Meld(tuple(tuple(g) for g in spreads[0]))
-        if not spreads:  # the engine says what is wrong with the plainest reading
-            naive = [list(g) for g in groups] or [[]]
-            naive[0].extend(wilds)
-            return Meld(tuple(tuple(g) for g in naive))
-        options = tuple((tr("Meld {groups}").format(groups=groups_text(s)),
-                         Meld(tuple(tuple(g) for g in s))) for s in spreads[:MAX_OPTIONS])
-        return Choice(tr("How should the cards be melded?"), options)
+        """New melds from the selected cards, every way the engine finds to share the wild
+        cards; cards whose meld the team already has go onto it (HF-10 allows no second)."""
+        options = obs.options(cards)
+        melds, adds = options["meld"], options["add"]
+        if not melds.possible and len(adds.ways) == 1:
+            return adds.ways[0].action
+        return gesture_of(melds, tr("How should the cards be melded?"),
+                          lambda way: tr("Meld {groups}").format(
+                              groups=groups_text(getattr(way.action, "melds", ()))),
+                          MAX_OPTIONS)
 
     def take_gesture(self, obs: HandAndFootObservation, selected: Sequence[Card]) -> Gesture:
         """Taking the pile (HF-16): its top card must be melded at once, with the selected
-        cards if any; otherwise every way the hand allows is offered."""
-        if not obs.discard:
-            return Refusal(tr("The discard pile is empty."))
-        if selected:
-            options = self._takes_with(obs, list(selected))
-        else:
-            world = obs.sample_world(random.Random(0))
-            options = [a for a in world.legal_actions(obs.seat) if isinstance(a, TakePile)]
-        if len(options) == 1 and not options[0].melds:
-            return options[0]
-        if options:  # several ways, or further melds the player did not pick: ask
-            return Choice(tr("How do you take the discard pile?"),
-                          tuple((self.take_text(obs, a), a) for a in options[:MAX_OPTIONS]))
-        return self._take_attempt(obs, list(selected))
-
-    def _takes_with(self, obs: HandAndFootObservation, selected: list[Card]) -> list[TakePile]:
-        top = obs.discard[-1]
-        groups, wilds = by_rank(selected)
-        with_top = next((g for g in groups if g[0].rank == top.rank), [])
-        others = [g for g in groups if g is not with_top]
-        takes: list[TakePile] = []
-        for spread in wild_spreads([with_top, *others], wilds, fixed=[[top]]):
-            takes.append(TakePile(tuple(spread[0]), melds=tuple(tuple(g) for g in spread[1:])))
-        if not with_top:
-            for meld in open_melds(obs, obs.team):
-                if meld.shape.kind is MeldKind.SET and meld.key == top.rank:
-                    for spread in wild_spreads(others, wilds):
-                        takes.append(TakePile(meld_id=meld.id,
-                                              melds=tuple(tuple(g) for g in spread)))
-        return takes
-
-    def _take_attempt(self, obs: HandAndFootObservation, selected: list[Card]) -> TakePile:
-        """The plainest way to try to take the pile; the engine explains why it fails."""
-        top = obs.discard[-1]
-        if selected:
-            return TakePile(tuple(selected))
-        same = [c for c in obs.hand if c.rank == top.rank and not is_wild(c)]
-        wilds = [c for c in obs.hand if is_wild(c)]
-        for meld in open_melds(obs, obs.team):
-            if meld.shape.kind is MeldKind.SET and meld.key == top.rank:
-                return TakePile(meld_id=meld.id)
-        return TakePile(tuple((same + wilds)[:2]))
+        cards if any; otherwise every way the engine finds is offered."""
+        takes = obs.options(selected)["take"]
+        if len(takes.ways) == 1 and not getattr(takes.ways[0].action, "melds", ()):
+            return takes.ways[0].action
+        if not takes.ways:
+            return refusal_of(takes)
+        return Choice(tr("How do you take the discard pile?"),
+                      tuple((self.take_text(obs, way.action), way.action)
+                            for way in takes.ways[:MAX_OPTIONS]
+                            if isinstance(way.action, TakePile)))
 
     def take_text(self, obs: HandAndFootObservation, action: TakePile) -> str:
         top = obs.discard[-1]
@@ -659,64 +567,52 @@ class HandAndFootTable(GameTable):
         return text
 
     def add_gesture(self, obs: HandAndFootObservation, cards: Sequence[Card]) -> Gesture:
-        """Add the selected cards to whichever unfinished team meld takes them."""
-        if not cards:
-            return Refusal(tr("Select the cards to add first."))
-        melds = open_melds(obs, obs.team)
-        world = obs.sample_world(random.Random(0))
-        fits = [AddToMeld(m.id, tuple(cards)) for m in melds
-                if world.is_legal(obs.seat, AddToMeld(m.id, tuple(cards)))]
-        if len(fits) == 1:
-            return fits[0]
-        if fits:
-            names = {m.id: m for m in melds}
-            return Choice(tr("Add to which meld?"), tuple(
-                (tr("Your {ranks} ({n} cards)").format(ranks=key_name(names[a.meld_id].key),
-                                                      n=names[a.meld_id].size), a)
-                for a in fits))
-        groups, _ = by_rank(cards)
-        for meld in melds:
-            if (groups and meld.key == groups[0][0].rank) or (not groups
-                                                               and meld.key == WILD_KEY):
-                return AddToMeld(meld.id, tuple(cards))  # the engine says why not
-        return Refusal(tr("These cards fit none of your team's unfinished melds."))
+        """Add the selected cards to whichever unfinished team meld the engine says takes
+        them."""
+        names = {m.id: m for m in open_melds(obs, obs.team)}
+        adds = obs.options(cards)["add"]
+        if not adds.ways and names and cards:  # the engine says why not, on the likeliest
+            return AddToMeld(next(iter(names)), tuple(cards))
+        return gesture_of(adds, tr("Add to which meld?"), lambda way: self._meld_words(
+            names[getattr(way.action, "meld_id", -1)]) if getattr(
+                way.action, "meld_id", -1) in names else "", MAX_OPTIONS)
+
+    def _meld_words(self, meld: TableMeld) -> str:
+        return tr("Your {ranks} ({n} cards)").format(ranks=key_name(meld.key), n=meld.size)
 
     # ---------------------------------------------------------------- keyboard
 
     def commands(self, obs: HandAndFootObservation, viewer: int, selected: Sequence[Card],
                  focused: Card | None) -> list[Command]:
-        draw = self._turn(obs, viewer, Phase.DRAW)
-        play = self._turn(obs, viewer, Phase.PLAY)
         target = list(selected) or ([focused] if focused is not None else [])
         team = viewer % 2
-        sevens_only = bool(obs.hand) and all(c.rank == SEVEN for c in obs.hand)
+        picked = obs.options(list(selected))
+        aimed = obs.options(target)
         commands = [
-            Command("draw", tr("Draw"), "D", draw and obs.stock_count > 0,
-                    lambda: DrawStock(), tr("Take the top two cards of the stock")),
-            Command("take", tr("Take pile"), "T", draw and bool(obs.discard),
-                    lambda: self.take_gesture(obs, list(selected)),
-                    tr("Take the whole discard pile, melding its top card at once")),
-            Command("meld", tr("Meld"), "M", play and bool(selected),
-                    lambda: self.meld_gesture(obs, list(selected)),
-                    tr("Lay the selected cards down as new melds")),
-            Command("add", tr("Add"), "A", play and bool(target)
-                    and bool(open_melds(obs, team)),
-                    lambda: self.add_gesture(obs, target),
-                    tr("Add the selected cards to your team's meld (or press its number "
-                       "1–9)")),
+            offer(picked, "draw", "draw", tr("Draw"), "D", lambda: DrawStock(),
+                  tr("Take the top two cards of the stock")),
+            offer(picked, "take", "take", tr("Take pile"), "T",
+                  lambda: self.take_gesture(obs, list(selected)),
+                  tr("Take the whole discard pile, melding its top card at once")),
+            offer(picked, "meld", "meld", tr("Meld"), "M",
+                  lambda: self.meld_gesture(obs, list(selected)),
+                  tr("Lay the selected cards down as new melds")),
+            offer(aimed, "add", "add", tr("Add"), "A", lambda: self.add_gesture(obs, target),
+                  tr("Add the selected cards to your team's meld (or press its number 1–9)")),
         ]
         # The garbage pile and the sevens lock exist only at times: their buttons too.
         if CanastaType.SEVENS in obs.canasta_types(team):
-            commands.append(Command("garbage", tr("Garbage"), "G", play and bool(target),
-                                    lambda: Garbage(tuple(target)),
-                                    tr("Put the selected 7s on your team's garbage pile")))
-        commands.append(Command("discard", tr("Discard"), "X", play and len(target) == 1,
-                                lambda: Discard(target[0]) if len(target) == 1 else None,
-                                tr("Discard the selected card and end your turn")))
-        if play and sevens_only:
-            commands.append(Command("lock", tr("Sevens lock"), "L", True, lambda: SevensLock(),
-                                    tr("Your hand is all 7s and you cannot go out: end the "
-                                       "round")))
+            commands.append(offer(aimed, "garbage", "garbage", tr("Garbage"), "G",
+                                  lambda: Garbage(tuple(target)),
+                                  tr("Put the selected 7s on your team's garbage pile")))
+        commands.append(offer(aimed, "discard", "discard", tr("Discard"), "X",
+                              lambda: Discard(target[0]) if len(target) == 1 else None,
+                              tr("Discard the selected card and end your turn")))
+        if picked.possible("lock"):
+            commands.append(offer(picked, "lock", "lock", tr("Sevens lock"), "L",
+                                  lambda: SevensLock(),
+                                  tr("Your hand is all 7s and you cannot go out: end the "
+                                     "round")))
         return commands
 
     def number_key(self, obs: HandAndFootObservation, viewer: int, number: int,
@@ -742,15 +638,12 @@ class HandAndFootTable(GameTable):
         if not self.is_viewer_turn(obs, viewer):
             return None
         if obs.phase is Phase.DRAW:
-            text = tr("Your turn: draw two from the stock, or take the discard pile by "
-                      "dragging it to your hand or onto your meld.")
-            top = obs.discard[-1] if obs.discard else None
-            if top is not None and (is_black_three(top) or is_wild(top)):
-                text = tr("Your turn: draw two from the stock (the discard pile cannot be taken "
-                          "with {card} on top).").format(card=card_text(top))
-            elif obs.pile_frozen():
-                text += " " + tr("The pile is frozen: you need a natural pair of its top card.")
-            return text
+            takes = obs.options()["take"]
+            if takes.possible or takes.why_not is None:
+                return tr("Your turn: draw two from the stock, or take the discard pile by "
+                          "dragging it to your hand or onto your meld.")
+            return tr("Your turn: draw two from the stock ({why}).").format(
+                why=message_text(takes.why_not, capitalised=False))
         text = tr("Meld, or add to your team's melds; then discard.")
         if not obs.has_melded(obs.team):
             text += " " + tr("Your team's first melds must be worth {n}.").format(
@@ -768,11 +661,11 @@ class HandAndFootTable(GameTable):
         lines.append((tr("Red 3s out"), f"{obs.red_threes_on_table()}/8"))
         return lines
 
-    def unit_name(self, index: int, state: object) -> str:
+    def unit_name(self, index: int, obs: object) -> str:
         return self.team_name(index)
 
-    def winner_text(self, state: Any) -> str:
-        winners = state.winners()
+    def winner_text(self, ended: GameEnded, obs: HandAndFootObservation) -> str:
+        winners = ended.winners
         if not winners:
             return tr("Game over")
         return tr("{team} win the game!").format(team=self.team_name(winners[0]))
@@ -814,14 +707,14 @@ class HandAndFootTable(GameTable):
             rows.append(row)
         return title, subtitle, headers, rows
 
-    def hint(self, obs: HandAndFootObservation) -> Hint | None:
+    def hint(self, obs: HandAndFootObservation, action: Action) -> Hint | None:
         if not obs.my_turn:
             return None
-        return explained_hint(self.game_id, obs, lambda action: hint_for(obs, action))
+        return hint_for(obs, action)
 
 
 def hint_for(obs: HandAndFootObservation, action: Action) -> Hint | None:
-    """`action` in words, with the cards to light up."""
+    """What the medium player would do, in words, with the cards to light up."""
     if isinstance(action, DrawStock):
         return Hint((), tr("Draw two cards from the stock."))
     if isinstance(action, TakePile):

@@ -4,18 +4,18 @@ player's melds in front of them; drags become Banakil actions."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 
-from ...ai.banakil import meld_action
-from ...cards.card import Card, format_cards
-from ...cards.melds import interpretations
+from ...cards.card import Card
 from ...games.banakil.actions import Discard as DiscardAction
 from ...games.banakil.actions import DrawStock, LayOff, Meld, TakeDiscard
-from ...games.banakil.layoff import lay_off_outcome
 from ...games.banakil.observation import BanakilObservation
 from ...games.banakil.phase import Phase
-from ...games.base import Action, IllegalAction
+from ...games.base import Action
+from ...games.options import Way
+from ..message_text import cards_words, meld_words
 from ..table.piles import PileKind, PileSpec, flow_melds
 from .base import (
     Choice,
@@ -26,7 +26,8 @@ from .base import (
     Refusal,
     TableContext,
     ToggleSelect,
-    explained_hint,
+    gesture_of,
+    offer,
     rect,
     relative_places,
 )
@@ -163,14 +164,21 @@ class BanakilTable(GameTable):
         return None
 
     def drop_zones(self, obs: BanakilObservation, viewer: int, src_zone: str) -> list[str]:
+        return self.drop_targets(obs, viewer, src_zone, [])
+
+    def drop_targets(self, obs: BanakilObservation, viewer: int, src_zone: str,
+                     indices: Sequence[int], cards: Sequence[Card | None] = ()) -> list[str]:
+        """The hand, the pile and the own meld area while playing; of the melds on the table,
+        those the engine says the lifted cards go onto (BK-16)."""
         hand = self.hand_zone(viewer)
         if src_zone != hand:
             return [hand]
         zones = [hand]
         if self._my_turn(obs, viewer, Phase.PLAY):
             zones += ["discard", f"table/{viewer}"]
-            allowed = {viewer, obs.partner()}
-            zones += [f"meld/{m.id}" for m in obs.melds if m.owner in allowed]
+            lifted = [c for c in cards if c is not None]
+            if lifted:
+                zones += obs.options(lifted)["layoff"].targets
         return zones
 
     def drop(self, obs: BanakilObservation, viewer: int, src_zone: str,
@@ -218,91 +226,65 @@ class BanakilTable(GameTable):
     def meld_gesture(self, obs: BanakilObservation, cards: list[Card]) -> Gesture:
         """A meld; when the cards can be read several ways (which card a wild stands for),
         the player chooses (BK-14)."""
-        if len(cards) < 3:
-            return Refusal(tr("Select at least three cards to meld."))
-        readings = interpretations(cards, obs.rules, new=True)
-        if len(readings) <= 1:
-            return meld_action(readings[0]) if readings else Meld(tuple(cards))
-        options = tuple((shape.describe(), meld_action(shape)) for shape in readings[:8])
-        return Choice(tr("Which meld do you mean?"), options)
+        return gesture_of(obs.options(cards)["meld"], tr("Which meld do you mean?"),
+                          lambda way: meld_words(way.shape))
 
     def lay_off_gesture(self, obs: BanakilObservation, meld_id: int,
                         cards: list[Card]) -> Gesture:
-        meld = next((m for m in obs.melds if m.id == meld_id), None)
-        if meld is None or not cards:
+        """Cards dropped on a meld: the engine's ways onto that meld (which end, take the
+        joker back or not), or why not."""
+        if not cards or not any(m.id == meld_id for m in obs.melds):
             return None
-        outcomes: dict[tuple, tuple[str, Action]] = {}
-        for end in ("high", "low"):
-            for retrieve in (False, True):
-                try:
-                    shape, back = lay_off_outcome(obs.rules, meld.shape, cards, end, retrieve)
-                except IllegalAction:
-                    continue
-                key = (shape.start, shape.cards, tuple(back))
-                if key in outcomes:
-                    continue
-                text = shape.describe()
-                if back:
-                    text += "  " + tr("(take back {cards})").format(cards=format_cards(back))
-                outcomes[key] = (text, LayOff(meld_id, tuple(cards), end, retrieve))
-        if len(outcomes) == 1:
-            return next(iter(outcomes.values()))[1]
-        if not outcomes:
-            return LayOff(meld_id, tuple(cards))  # the engine explains why not
-        return Choice(tr("How should the cards go on the meld?"), tuple(outcomes.values()))
+        affordance = obs.options(cards)["layoff"]
+        zone = f"meld/{meld_id}"
+        ways = [way for way in affordance.ways if way.target == zone]
+        if not ways:
+            return LayOff(meld_id, tuple(cards))  # the engine says why not
+        return gesture_of(replace(affordance, ways=tuple(ways)),
+                          tr("How should the cards go on the meld?"), self._lay_off_words)
+
+    def _lay_off_words(self, way: Way) -> str:
+        text = meld_words(way.shape)
+        if way.returned:
+            text += "  " + tr("(take back {cards})").format(cards=cards_words(way.returned))
+        return text
 
     def take_choice(self, obs: BanakilObservation) -> Gesture:
         pile = obs.discard
         if not pile:
             return Refusal(tr("The discard pile is empty."))
         options = tuple(
-            (tr("Take {n}: {cards}").format(n=k, cards=format_cards(list(pile[-k:]))),
+            (tr("Take {n}: {cards}").format(n=k, cards=cards_words(pile[-k:])),
              TakeDiscard(k)) for k in range(1, len(pile) + 1))
         return Choice(tr("How many cards from the discard pile?"), options)
 
     def lay_off_choice(self, obs: BanakilObservation, cards: Sequence[Card]) -> Gesture:
-        if not cards:
-            return Refusal(tr("Select the cards to lay off first."))
-        allowed = {obs.seat, obs.partner()}
-        options: list[tuple[str, Action]] = []
-        for meld in obs.melds:
-            if meld.owner not in allowed:
-                continue
-            gesture = self.lay_off_gesture(obs, meld.id, list(cards))
-            if isinstance(gesture, Choice):
-                options.extend(gesture.options)
-            elif isinstance(gesture, LayOff):
-                try:
-                    lay_off_outcome(obs.rules, meld.shape, cards, gesture.end, gesture.retrieve)
-                except IllegalAction:
-                    continue
-                options.append((f"{self.name(meld.owner)}: {meld.shape.describe()}", gesture))
-        if not options:
-            return Refusal(tr("These cards fit none of the melds you may lay off on."))
-        if len(options) == 1:
-            return options[0][1]
-        return Choice(tr("Lay off on which meld?"), tuple(options))
+        """The keyboard's lay-off: every meld the engine says the cards go onto."""
+        owners = {m.zone: m.owner for m in obs.melds}
+        return gesture_of(obs.options(cards)["layoff"], tr("Lay off on which meld?"),
+                          lambda way: f"{self.name(owners[way.target])}: "
+                                      f"{self._lay_off_words(way)}" if way.target in owners
+                          else self._lay_off_words(way))
 
     def commands(self, obs: BanakilObservation, viewer: int, selected: Sequence[Card],
                  focused: Card | None) -> list[Command]:
-        draw = self._my_turn(obs, viewer, Phase.DRAW)
-        play = self._my_turn(obs, viewer, Phase.PLAY)
         target = list(selected) or ([focused] if focused is not None else [])
+        picked = obs.options(list(selected))
+        aimed = obs.options(target)
         return [
-            Command("draw", tr("Draw"), "D", draw and obs.stock_count > 0,
-                    lambda: DrawStock(), tr("Take the top card of the stock")),
-            Command("take", tr("Take pile…"), "T", draw and bool(obs.discard),
-                    lambda: self.take_choice(obs),
-                    tr("Take cards from the discard pile (or press 1–9)")),
-            Command("meld", tr("Meld"), "M", play and len(selected) >= 3,
-                    lambda: self.meld_gesture(obs, list(selected)),
-                    tr("Lay the selected cards down as a meld")),
-            Command("layoff", tr("Lay off"), "L", play and bool(target),
-                    lambda: self.lay_off_choice(obs, target),
-                    tr("Add the selected cards to your or your partner's meld")),
-            Command("discard", tr("Discard"), "X", play and len(target) == 1,
-                    lambda: DiscardAction(target[0]) if len(target) == 1 else None,
-                    tr("Discard the selected card and end your turn")),
+            offer(picked, "draw", "draw", tr("Draw"), "D", lambda: DrawStock(),
+                  tr("Take the top card of the stock")),
+            offer(picked, "take", "take", tr("Take pile…"), "T", lambda: self.take_choice(obs),
+                  tr("Take cards from the discard pile (or press 1–9)")),
+            offer(picked, "meld", "meld", tr("Meld"), "M",
+                  lambda: self.meld_gesture(obs, list(selected)),
+                  tr("Lay the selected cards down as a meld")),
+            offer(aimed, "layoff", "layoff", tr("Lay off"), "L",
+                  lambda: self.lay_off_choice(obs, target),
+                  tr("Add the selected cards to your or your partner's meld")),
+            offer(aimed, "discard", "discard", tr("Discard"), "X",
+                  lambda: DiscardAction(target[0]) if len(target) == 1 else None,
+                  tr("Discard the selected card and end your turn")),
         ]
 
     def number_key(self, obs: BanakilObservation, viewer: int, number: int,
@@ -323,9 +305,8 @@ class BanakilTable(GameTable):
             lines.append((name, str(total)))
         return lines
 
-    def unit_name(self, index: int, state: object) -> str:
-        config = getattr(state, "config", None)
-        if config is not None and config.partnerships:
+    def unit_name(self, index: int, obs: BanakilObservation) -> str:
+        if obs.config.partnerships:
             return f"{self.name(index)} & {self.name(index + 2)}"
         return self.name(index)
 
@@ -362,14 +343,9 @@ class BanakilTable(GameTable):
                 row.append(str(result["totals_after"][seat]))
         return title, subtitle, headers, rows
 
-    def hint(self, obs: BanakilObservation) -> Hint | None:
+    def hint(self, obs: BanakilObservation, action: Action) -> Hint | None:
         if obs.phase not in (Phase.DRAW, Phase.PLAY) or obs.current != obs.seat:
             return None
-        return explained_hint(self.game_id, obs, lambda action: self._describe(obs, action))
-
-    @staticmethod
-    def _describe(obs: BanakilObservation, action: Action) -> Hint | None:
-        """`action` in words, with the cards to light up."""
         if isinstance(action, DrawStock):
             return Hint((), tr("Draw from the stock."))
         if isinstance(action, TakeDiscard):

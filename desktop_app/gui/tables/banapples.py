@@ -10,19 +10,17 @@ functions; the session stamps the clock and sends the command through the queue.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...ai.banapples import MediumBanapplesPlayer
-from ...cards.fruit import Fruit, FruitCard
+from ...cards.fruit import FruitCard
 from ...games.banapples.actions import Compost, MoveTree, Play
 from ...games.banapples.moves import destinations, tree_moves
 from ...games.banapples.observation import BanapplesObservation, PlayerView
 from ...games.banapples.phase import Phase
-from ...games.banapples.rules import CANOPY_TOP, LOCKED_SLOT, TREE_SLOTS
+from ...games.banapples.rules import LOCKED_SLOT, TREE_SLOTS
 from ...games.banapples.scoring import STALEMATE
 from ...games.banapples.zones import (
     AREA,
@@ -40,6 +38,7 @@ from ...games.banapples.zones import (
     tree_zone,
 )
 from ...games.base import Action
+from ..message_text import fruit_card_text as card_words
 from ..table.deck_art import Back
 from ..table.piles import PileKind, PileSpec
 from .base import (
@@ -89,13 +88,6 @@ def tr(text: str) -> str:
 
 def seeds_left(count: int) -> str:
     return tr("· 1 seed") if count == 1 else tr("· {n} seeds").format(n=count)
-
-
-def card_words(card: FruitCard) -> str:
-    """"apple 5", "banana 10": fruit cards in words (no emoji font is guaranteed)."""
-    if card.fruit is Fruit.APPLE:
-        return tr("apple {n}").format(n=card.value)
-    return tr("banana {n}").format(n=card.value)
 
 
 class BanapplesTable(GameTable):
@@ -328,7 +320,7 @@ class BanapplesTable(GameTable):
         return self.drop_targets(obs, viewer, src_zone, [len(pile) - 1] if pile else [])
 
     def drop_targets(self, obs: BanapplesObservation, viewer: int, src_zone: str,
-                     indices: Sequence[int]) -> list[str]:
+                     indices: Sequence[int], cards: Sequence[object] = ()) -> list[str]:
         """Where the lifted cards may legally go now (the engine's move rules answer)."""
         parsed = parse_zone(src_zone)
         pile = self.pile(obs, src_zone)
@@ -464,31 +456,6 @@ class BanapplesTable(GameTable):
         return tr("Too late: {name}'s {card} got there first.").format(
             name=self.name(top.owner), card=card_words(top))
 
-    def explain(self, error: Exception, action: Action) -> str:
-        """The building rules' refusals in words: the engine names cards in notation and
-        fruit as emoji, which a player's fonts may not show. Other reasons pass unchanged."""
-        rule = getattr(error, "rule", None)
-        card = getattr(action, "card", None)
-        onto = getattr(action, "onto", None)
-        if not isinstance(card, FruitCard):
-            return str(error)
-        if rule == "BA-05" and isinstance(onto, FruitCard):
-            return tr("Your {card} does not fit on the {onto}: a tree builds down by one, "
-                      "apple and banana by turns (BA-05).").format(card=card_words(card),
-                                                                  onto=card_words(onto))
-        if rule == "BA-06":
-            if not isinstance(onto, FruitCard):
-                return tr("A canopy starts with a 1 (BA-06).")
-            if onto.value == CANOPY_TOP:
-                return tr("That canopy reached 10: it is complete (BA-06).")
-            return tr("Your {card} does not fit on the {onto}: a canopy builds up by one in "
-                      "the same fruit (BA-06).").format(card=card_words(card),
-                                                        onto=card_words(onto))
-        if rule == "BA-14" and isinstance(action, MoveTree):
-            return tr("A whole tree moves only when its bottom card fits the other tree's top: "
-                      "one lower, the other fruit (BA-14).")
-        return str(error)
-
     # ---------------------------------------------------------------- panel, sheet, hint
 
     def panel(self, obs: BanapplesObservation) -> list[tuple[str, str]]:
@@ -515,10 +482,9 @@ class BanapplesTable(GameTable):
                          _signed(part["score"]), str(result["totals_after"][seat])])
         return title, subtitle, headers, rows
 
-    def hint(self, obs: BanapplesObservation) -> Hint | None:
+    def hint(self, obs: BanapplesObservation, action: Action) -> Hint | None:
         if obs.phase is not Phase.PLAY:
             return None
-        action: Action | None = MediumBanapplesPlayer().decide(obs, random.Random(0))
         if isinstance(action, Play):
             where = self._place_words(obs, action.dst)
             return Hint((action.card,), tr("Play your {card} {where}.").format(

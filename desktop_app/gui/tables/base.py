@@ -7,7 +7,6 @@ engine decides what is legal.
 
 from __future__ import annotations
 
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -15,9 +14,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
-from ...ai.hints import HintTemplates, explain_hint
 from ...cards.card import Card
-from ...games.base import Action
+from ...games.base import Action, GameEnded
+from ...games.options import Affordance, Options, Way
+from ..message_text import message_text, refusal_text
 from ..table.deck_art import Back
 from ..table.metrics import CARD_ASPECT, CardMetrics
 from ..table.piles import PileSpec
@@ -27,38 +27,6 @@ ZoneCards = dict[str, list[Card | None]]
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GameTable", text)
-
-
-HINT_THINK_TIME = 0.4
-"""Seconds the hard player's search thinks about a hint."""
-
-
-def explained_hint(game_id: str, obs: Any,
-                   describe: Callable[[Action], Hint | None]) -> Hint | None:
-    """The hard player's choice as the table words it (`describe`), with the reason the
-    search found: how often it kept the player ahead over the deals it simulated, against
-    the runner-up. Where the search compared nothing, the plain words alone."""
-    found = explain_hint(game_id, obs, random.Random(), think_time=HINT_THINK_TIME)
-    plain = describe(found.action)
-    if plain is None or found.best is None or found.runner_up is None:
-        return plain
-
-    def words(action: Action) -> str:
-        hint = describe(action)
-        return (hint or plain).text.rstrip(".")
-
-    def other_words(action: Action) -> str:
-        text = words(action)
-        return text[:1].lower() + text[1:]
-
-    templates = HintTemplates(
-        compared=tr("{action} — it kept you ahead in {rate} % of {deals} simulated deals, "
-                    "against {other_rate} % for {other}"),
-        by_margin=tr("{action} — over {deals} simulated deals it left you {margin} points "
-                     "better off on average than {other}"),
-        alone=tr("{action} — nothing else here was worth weighing"),
-        unweighed=tr("{action} — there was no time to simulate deals"))
-    return Hint(plain.cards, found.message(words, other_words, templates))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +75,22 @@ class Refusal:
 Gesture = Action | Choice | Reorder | ToggleSelect | Refusal | Rearrange | None
 
 
+def refusal_of(affordance: Affordance) -> Refusal | None:
+    """The engine's reason why not, as the table shows it (None: it gave none)."""
+    return Refusal(message_text(affordance.why_not)) if affordance.why_not else None
+
+
+def gesture_of(affordance: Affordance, title: str, label: Callable[[Way], str],
+               limit: int = 8) -> Gesture:
+    """The engine's ways of one kind as a gesture: the only way, a choice between several,
+    or why there is none."""
+    if not affordance.ways:
+        return refusal_of(affordance)
+    if len(affordance.ways) == 1:
+        return affordance.ways[0].action
+    return Choice(title, tuple((label(way), way.action) for way in affordance.ways[:limit]))
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     """A button (and keyboard shortcut) of the action bar."""
@@ -117,6 +101,17 @@ class Command:
     enabled: bool
     run: Callable[[], Gesture]
     tooltip: str = ""
+
+
+def offer(options: Options, kind: str, key: str, label: str, shortcut: str,
+          run: Callable[[], Gesture], tooltip: str) -> Command:
+    """A button for one kind of action, enabled when the engine says it is possible now; a
+    disabled one says why in its tooltip."""
+    affordance = options[kind]
+    if affordance.possible or affordance.why_not is None:
+        return Command(key, label, shortcut, affordance.possible, run, tooltip)
+    return Command(key, label, shortcut, False, run,
+                   f"{tooltip}\n{message_text(affordance.why_not)}")
 
 
 @dataclass(slots=True)
@@ -210,10 +205,11 @@ class GameTable(ABC):
     @abstractmethod
     def drop_zones(self, obs: Any, viewer: int, src_zone: str) -> list[str]: ...
 
-    def drop_targets(self, obs: Any, viewer: int, src_zone: str,
-                     indices: Sequence[int]) -> list[str]:
-        """Zones that accept the cards at `indices` of `src_zone` (they glow under the drag);
-        a game where what is lifted matters (one card or a whole pile) answers precisely."""
+    def drop_targets(self, obs: Any, viewer: int, src_zone: str, indices: Sequence[int],
+                     cards: Sequence[Card | None] = ()) -> list[str]:
+        """Zones that accept the cards at `indices` of `src_zone` (`cards`, as the viewer
+        sees them; they glow under the drag); a game where what is lifted matters (one card
+        or a whole pile) answers precisely, from the engine's options."""
         return self.drop_zones(obs, viewer, src_zone)
 
     @abstractmethod
@@ -235,12 +231,14 @@ class GameTable(ABC):
     def panel(self, obs: Any) -> list[tuple[str, str]]:
         """(label, value) lines for the score panel: totals, target, round, contract…"""
 
-    def hint(self, obs: Any) -> Hint | None:
+    def hint(self, obs: Any, action: Action) -> Hint | None:
+        """`action` (what a good player would do, chosen by the session's computer player)
+        in words, with the cards to light up; None when it needs no hint."""
         return None
 
     def explain(self, error: Exception, action: Action) -> str:
-        """The engine's refusal of `action` in the player's words (by default, as it is)."""
-        return str(error)
+        """The engine's refusal of `action` in the player's words."""
+        return refusal_text(error)
 
     def too_late(self, obs: Any, viewer: int, zone: str) -> str:
         """Why the viewer's command found `zone` changed (a game without turns: someone else
@@ -258,16 +256,16 @@ class GameTable(ABC):
                     ) -> tuple[str, str, list[str], list[list[str]]]:
         """Title, subtitle, column headings and rows of the round's score sheet."""
 
-    def winner_text(self, state: Any) -> str:
-        winners = state.winners()
-        names = [self.unit_name(w, state) for w in winners]
+    def winner_text(self, ended: GameEnded, obs: Any) -> str:
+        """The game's end in words, from its `GameEnded` event and the viewer's observation."""
+        names = [self.unit_name(w, obs) for w in ended.winners]
         if not names:
             return tr("Game over")
         if len(names) == 1:
             return tr("{name} wins!").format(name=names[0])
         return tr("{names} share the win!").format(names=" & ".join(names))
 
-    def unit_name(self, index: int, state: Any) -> str:
+    def unit_name(self, index: int, obs: Any) -> str:
         """The name of a scoring unit: a player, or a team in partnership games."""
         return self.name(index)
 

@@ -11,14 +11,15 @@ Lay-contract command, offers the meld finder's readings instead.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QRectF
 
 from ...cards.card import Card, parse_card
 from ...cards.contract import Contract, Requirement
 from ...cards.meld_finder import MeldFinder
-from ...cards.melds import MeldKind, MeldShape, explain_invalid, interpretations
-from ...games.base import Action, IllegalAction
+from ...cards.melds import MeldShape
+from ...games.base import Action, GameEnded
 from ...games.cap_it_rummy.actions import (
     Discard,
     DrawStock,
@@ -29,16 +30,12 @@ from ...games.cap_it_rummy.actions import (
     SwapWild,
     TakeDiscard,
 )
-from ...games.cap_it_rummy.observation import CapItObservation, MeldView
+from ...games.cap_it_rummy.observation import CapItObservation
+from ...games.cap_it_rummy.options import contract_plans, finder_for, part_readings
 from ...games.cap_it_rummy.phase import Phase
-from ...games.cap_it_rummy.rules import penalty
-from ...games.cap_it_rummy.table import (
-    illegal_meld,
-    lay_off_outcome,
-    meld_action,
-    strands_taken_card,
-    swap_outcome,
-)
+from ...games.cap_it_rummy.table import meld_action
+from ...games.options import Way
+from ..message_text import meld_words, message_text
 from ..table.piles import PileKind, PileSpec, flow_melds, meld_width
 from .base import (
     Choice,
@@ -50,7 +47,8 @@ from .base import (
     Refusal,
     TableContext,
     ToggleSelect,
-    explained_hint,
+    gesture_of,
+    offer,
     rect,
     relative_places,
 )
@@ -387,7 +385,7 @@ class CapItRummyTable(GameTable):
         known = [c for c in cards if c is not None]
         if dst_zone == "discard":
             if len(known) != 1:
-                return Refusal(tr("Discard one card at a time (CR-13)."))
+                return Refusal(tr("Discard one card at a time."))
             return Discard(known[0])
         if dst_zone == f"table/{viewer}":
             return self.meld_area_gesture(obs, known)
@@ -439,14 +437,13 @@ class CapItRummyTable(GameTable):
             options.append((tr("Take the {card} instead").format(card=top), TakeDiscard()))
         else:
             options.append((tr("Push"), Push()))
-        return Choice(tr("There is no plain stock draw (CR-10)"), tuple(options))
+        return Choice(tr("There is no plain stock draw"), tuple(options))
 
     def _finder(self, obs: CapItObservation) -> MeldFinder:
         key = (obs.rules, obs.config.ace_penalty)
         finder = self._finders.get(key)
         if finder is None:
-            ace = obs.config.ace_penalty
-            finder = self._finders[key] = MeldFinder(obs.rules, lambda c: penalty(c, ace))
+            finder = self._finders[key] = finder_for(obs.rules, obs.config.ace_penalty)
         return finder
 
     def meld_area_gesture(self, obs: CapItObservation, cards: list[Card]) -> Gesture:
@@ -457,15 +454,8 @@ class CapItRummyTable(GameTable):
 
     def meld_gesture(self, obs: CapItObservation, cards: list[Card]) -> Gesture:
         """A further meld after the contract (CR-09); the player picks the reading (CR-14)."""
-        if len(cards) < 3:
-            return Refusal(tr("Select at least three cards to meld (CR-14)."))
-        readings = interpretations(cards, obs.rules, new=True)
-        if not readings:
-            return Meld(tuple(cards))  # the engine says why not
-        if len(readings) == 1:
-            return meld_action(readings[0])
-        options = tuple((meld_text(shape), meld_action(shape)) for shape in readings[:CHOICES])
-        return Choice(tr("Which meld do you mean?"), options)
+        return gesture_of(obs.options(cards)["meld"], tr("Which meld do you mean?"),
+                          lambda way: meld_words(way.shape), CHOICES)
 
     def contract_gesture(self, obs: CapItObservation, cards: list[Card],
                          part: int | None) -> Gesture:
@@ -478,15 +468,11 @@ class CapItRummyTable(GameTable):
         if part is not None and part in staged:
             part = None  # that slot is filled: the group goes to one it fits
         free = [k for k in range(len(parts)) if k not in staged]
-        readings = interpretations(cards, obs.rules, new=True)
-        targets = free
-        if part is not None and any(parts[part].met_by(shape) for shape in readings):
-            targets = [part]  # a group dropped near the wrong slot goes to one it fits
+        # The engine reads the group and says which part it meets (a group dropped near the
+        # wrong slot goes to one it fits).
+        fits, readings = part_readings(obs.rules, obs.contract, cards, free, part)
         options: list[tuple[str, Action | Rearrange]] = []
-        for shape in readings:
-            k = next((k for k in targets if parts[k].met_by(shape)), None)
-            if k is None:
-                continue
+        for k, shape in fits:
             meld = meld_action(shape)
             if len(free) == 1:
                 action = LayContract((*(staged[j] for j in sorted(staged)), meld))
@@ -511,16 +497,17 @@ class CapItRummyTable(GameTable):
         if not readings:
             if len(cards) > 3 and len(free) > 1:
                 return tr("These cards do not make up {contract}: set aside one meld at a "
-                          "time on its slot (CR-08).").format(
+                          "time on its slot.").format(
                               contract=contract_text(_contract_of(parts, free)).lower())
-            return str(illegal_meld(explain_invalid(cards, obs.rules, new=True)))
+            why = obs.options(cards)["contract"].why_not
+            return message_text(why) if why is not None else ""
         shown = meld_text(readings[0])
         if part is not None:
-            return tr("{meld} does not fill this slot: it needs a {part} (CR-07).").format(
+            return tr("{meld} does not fill this slot: it needs a {part}.").format(
                 meld=shown, part=part_text(parts[part]).lower())
         needed = contract_text(_contract_of(parts, free)).lower()
-        return tr("{meld} is no part of what the contract still needs: {needed} "
-                  "(CR-07).").format(meld=shown, needed=needed)
+        return tr("{meld} is no part of what the contract still needs: "
+                  "{needed}.").format(meld=shown, needed=needed)
 
     def _contract_plans(self, obs: CapItObservation, cards: Sequence[Card], free: list[int],
                         exact: bool) -> list[tuple[str, Action | Rearrange]]:
@@ -528,26 +515,15 @@ class CapItRummyTable(GameTable):
         when `exact`), with the groups already set aside."""
         staged = self.staged(obs)
         contract = _contract_of(obs.contract.parts, free)
-        plans = self._finder(obs).best_plans(list(cards), CHOICES, contract)
         hand_left = set(obs.hand) - self._aside(obs)
+        plans = contract_plans(self._finder(obs), contract, cards, exact=exact,
+                               keep=[c for c in obs.hand if c in hand_left],
+                               taken=obs.taken, limit=CHOICES)
         options: list[tuple[str, Action | Rearrange]] = []
-        seen: set[tuple] = set()
-        for plan in plans:
-            shapes = [plan.melds[i] for i in plan.contract]
-            if exact and (plan.leftover or len(plan.melds) != len(shapes)):
-                continue
-            key = tuple(sorted((s.kind.value, s.start, tuple(c.uid for c in s.cards))
-                               for s in shapes))
-            if key in seen:
-                continue
-            seen.add(key)
-            laid = {c for s in shapes for c in s.cards}
-            if strands_taken_card([c for c in hand_left if c not in laid], obs.taken):
-                continue
+        for shapes in plans:
             melds = tuple(staged[j] for j in sorted(staged)) + tuple(
                 meld_action(s) for s in shapes)
-            text = " + ".join(meld_text(s) for s in shapes)
-            options.append((text, LayContract(melds)))
+            options.append((" + ".join(meld_text(s) for s in shapes), LayContract(melds)))
         return options
 
     def lay_contract_command(self, obs: CapItObservation,
@@ -557,116 +533,96 @@ class CapItRummyTable(GameTable):
         if selected:
             return self.contract_gesture(obs, list(selected), None)
         staged = self.staged(obs)
+        if not staged:
+            return gesture_of(obs.options()["contract"], tr("Lay which contract?"),
+                              self._contract_words, CHOICES)
         free = [k for k in range(len(obs.contract.parts)) if k not in staged]
         rest = [c for c in obs.hand if c not in self._aside(obs)]
         options = self._contract_plans(obs, rest, free, exact=False)
         if not options:
             needed = contract_text(_contract_of(obs.contract.parts, free)).lower()
-            return Refusal(tr("Your hand cannot make {needed} yet (CR-07).").format(
-                needed=needed))
+            return Refusal(tr("Your hand cannot make {needed} yet.").format(needed=needed))
         if len(options) == 1:
             return options[0][1]
         return Choice(tr("Lay which contract?"), tuple(options))
 
+    @staticmethod
+    def _contract_words(way: Way) -> str:
+        """A whole contract as the engine would lay it: "7♠ 7♥ 7♦ + 9♣ 9♥ 9♦"."""
+        melds = way.action.melds if isinstance(way.action, LayContract) else ()
+        return " + ".join(cards_text(meld.cards) for meld in melds)
+
     def table_meld_gesture(self, obs: CapItObservation, meld_id: int,
                            cards: list[Card]) -> Gesture:
-        """Cards dropped on a meld on the table (anyone's, CR-09): a lay-off at either end, or
-        a natural put in place of the wild it stands for (CR-15)."""
+        """Cards dropped on a meld on the table (anyone's, CR-09): the engine's ways onto
+        it (a lay-off at either end, or a natural in place of a wild, CR-15), or why not."""
         meld = next((m for m in obs.melds if m.id == meld_id), None)
         if meld is None or not cards:
             return None
-        if not obs.has_contract(obs.seat):
-            return LayOff(meld_id, tuple(cards))  # the engine explains CR-08
-        options = self._meld_options(obs, meld, cards, with_owner=False)
-        if not options:
+        affordance = obs.options(cards)["layoff"]
+        ways = tuple(w for w in affordance.ways if w.target == f"meld/{meld_id}")
+        if not ways:
             return LayOff(meld_id, tuple(cards))  # the engine says why not
-        if len(options) == 1:
-            return options[0][1]
-        return Choice(tr("How should the cards go on the meld?"), tuple(options[:CHOICES]))
+        return gesture_of(replace(affordance, ways=ways),
+                          tr("How should the cards go on the meld?"),
+                          lambda way: self._way_words(obs, way, with_owner=False), CHOICES)
 
-    def _meld_options(self, obs: CapItObservation, meld: MeldView, cards: Sequence[Card],
-                      with_owner: bool) -> list[tuple[str, Action | Rearrange]]:
-        owner = self.name(meld.owner) if meld.owner != obs.seat else tr("your")
-        where = (tr("{owner}'s meld").format(owner=owner) if meld.owner != obs.seat
-                 else tr("your meld"))
-        options: list[tuple[str, Action | Rearrange]] = []
-        outcomes: set[tuple] = set()
-        ends: tuple[str | None, ...] = (None,) if meld.shape.kind is MeldKind.SET \
-            else (None, "high", "low")
-        for end in ends:
-            try:
-                shape = lay_off_outcome(obs.rules, meld.shape, cards, end)
-            except IllegalAction:
-                continue
-            key = (shape.start, tuple(c.uid for c in shape.cards))
-            if key in outcomes:
-                continue
-            outcomes.add(key)
-            text = meld_text(shape)
-            if with_owner:
-                text = tr("On {where}: {meld}").format(where=where, meld=text)
-            options.append((text, LayOff(meld.id, tuple(cards), end)))
-        if len(cards) == 1:
-            card = cards[0]
-            for index in meld.shape.wild_indices():
-                wild = meld.shape.cards[index]
-                try:
-                    swap_outcome(obs.rules, meld.shape, card, wild)
-                except IllegalAction:
-                    continue
-                text = tr("Swap {card} for the {wild} in {where} (the {wild} comes to your "
-                          "hand)").format(card=card_text(card), wild=card_text(wild),
-                                          where=where)
-                options.append((text, SwapWild(meld.id, card, wild)))
-        return options
+    def _way_words(self, obs: CapItObservation, way: Way, with_owner: bool) -> str:
+        meld = next((m for m in obs.melds if f"meld/{m.id}" == way.target), None)
+        where = tr("your meld")
+        if meld is not None and meld.owner != obs.seat:
+            where = tr("{owner}'s meld").format(owner=self.name(meld.owner))
+        action = way.action
+        if isinstance(action, SwapWild):
+            return tr("Swap {card} for the {wild} in {where} (the {wild} comes to your "
+                      "hand)").format(card=card_text(action.card), wild=card_text(action.wild),
+                                      where=where)
+        text = meld_words(way.shape)
+        return tr("On {where}: {meld}").format(where=where, meld=text) if with_owner else text
 
     def lay_off_command(self, obs: CapItObservation, cards: Sequence[Card]) -> Gesture:
-        """The keyboard's lay-off: every meld on the table the cards fit, and wild swaps."""
-        if not cards:
-            return Refusal(tr("Select the cards to lay off first."))
-        if not obs.has_contract(obs.seat):
-            return Refusal(tr("You may lay off only after laying your contract (CR-08)."))
-        options: list[tuple[str, Action | Rearrange]] = []
-        for meld in obs.melds:
-            options.extend(self._meld_options(obs, meld, cards, with_owner=True))
-        if not options:
-            return Refusal(tr("{cards} fit none of the melds on the table (CR-09).").format(
-                cards=cards_text(cards)))
-        if len(options) == 1:
-            return options[0][1]
-        return Choice(tr("Lay off where?"), tuple(options[:CHOICES * 2]))
+        """The keyboard's lay-off: every meld on the table the engine says the cards fit,
+        and wild swaps."""
+        return gesture_of(obs.options(cards)["layoff"], tr("Lay off where?"),
+                          lambda way: self._way_words(obs, way, with_owner=True), CHOICES * 2)
 
     def commands(self, obs: CapItObservation, viewer: int, selected: Sequence[Card],
                  focused: Card | None) -> list[Command]:
-        draw = self._drawing(obs, viewer)
         play = self._playing(obs, viewer)
         contract = obs.has_contract(viewer)
         target = list(selected) or ([focused] if focused is not None else [])
         staged = self.staged(obs) if obs.seat == viewer else {}
         top = card_text(obs.discard[-1]) if obs.discard else ""
         receiver = self.name((viewer + 1) % obs.players)
+        picked = obs.options(list(selected))
+        aimed = obs.options(target)
+        contract_button = offer(
+            picked, "contract", "meld", tr("Contract"), "M",
+            lambda: self.lay_contract_command(obs, selected),
+            tr("Put the selected cards on a slot of the contract, or choose how to lay the "
+               "whole contract"))
+        if staged or selected:  # a group for a slot: the table sets it aside
+            contract_button = replace(contract_button, enabled=play, tooltip=tr(
+                "Put the selected cards on a slot of the contract, or choose how to lay the "
+                "whole contract"))
         return [
-            Command("take", tr("Take"), "T", draw and bool(obs.discard), lambda: TakeDiscard(),
-                    tr("Take the {card} from the discard pile (CR-10)").format(card=top)),
-            Command("push", tr("Push"), "P", draw, lambda: Push(),
-                    tr("Give the top discard and the stock card to {name}, then draw the "
-                       "next stock card (CR-10)").format(name=receiver)),
-            Command("meld", tr("Meld") if contract else tr("Contract"), "M",
-                    play and (len(selected) >= 3 or not contract),
-                    lambda: self.meld_area_gesture(obs, list(selected)) if contract
-                    else self.lay_contract_command(obs, selected),
-                    tr("Lay the selected cards down as a meld") if contract else
-                    tr("Put the selected cards on a slot of the contract, or choose how to "
-                       "lay the whole contract (CR-08)")),
-            Command("layoff", tr("Lay off"), "L", play and contract and bool(target),
-                    lambda: self.lay_off_command(obs, target),
-                    tr("Add cards to any meld, or swap a wild for its natural card")),
+            offer(picked, "take", "take", tr("Take"), "T", lambda: TakeDiscard(),
+                  tr("Take the {card} from the discard pile").format(card=top)),
+            offer(picked, "push", "push", tr("Push"), "P", lambda: Push(),
+                  tr("Give the top discard and the stock card to {name}, then draw the next "
+                     "stock card").format(name=receiver)),
+            offer(picked, "meld", "meld", tr("Meld"), "M",
+                  lambda: self.meld_area_gesture(obs, list(selected)),
+                  tr("Lay the selected cards down as a meld")) if contract else contract_button,
+            offer(aimed, "layoff", "layoff", tr("Lay off"), "L",
+                  lambda: self.lay_off_command(obs, target),
+                  tr("Add cards to any meld, or swap a wild for its natural card")),
             Command("unstage", tr("Return"), "U", play and bool(staged),
                     lambda: self._unstage(list(staged)),
                     tr("Take the cards set aside for the contract back into your hand")),
-            Command("discard", tr("Discard"), "X", play and len(target) == 1,
-                    lambda: Discard(target[0]) if len(target) == 1 else None,
-                    tr("Discard the selected card and end your turn")),
+            offer(aimed, "discard", "discard", tr("Discard"), "X",
+                  lambda: Discard(target[0]) if len(target) == 1 else None,
+                  tr("Discard the selected card and end your turn")),
         ]
 
     # ---------------------------------------------------------------- words
@@ -740,9 +696,9 @@ class CapItRummyTable(GameTable):
             rows.append(row)
         return title, subtitle, headers, rows
 
-    def winner_text(self, state: object) -> str:
-        winners = list(getattr(state, "final_winners", ()))
-        totals = list(getattr(state, "totals", ()))
+    def winner_text(self, ended: GameEnded, obs: CapItObservation) -> str:
+        winners = list(ended.winners)
+        totals = list(ended.totals)
         if not winners:
             return tr("Game over")
         names = [self.name(w) for w in winners]
@@ -752,13 +708,9 @@ class CapItRummyTable(GameTable):
         return tr("{names} share the win with {points} points each!").format(
             names=" & ".join(names), points=points)
 
-    def hint(self, obs: CapItObservation) -> Hint | None:
+    def hint(self, obs: CapItObservation, action: Action) -> Hint | None:
         if obs.phase not in (Phase.DRAW, Phase.PLAY) or obs.current != obs.seat:
             return None
-        return explained_hint(self.game_id, obs, lambda action: self._describe(obs, action))
-
-    def _describe(self, obs: CapItObservation, action: Action) -> Hint | None:
-        """`action` in words, with the cards to light up."""
         receiver = self.name(obs.next_seat)
         if isinstance(action, TakeDiscard):
             top = obs.discard[-1]
