@@ -46,6 +46,8 @@ class HintTemplates:
                      "against {other_rate} % for {other}")
     by_margin: str = ("{action} — over {deals} simulated deals it left you {margin} points "
                       "better off on average than {other}")
+    undecided: str = ("{action} — in {deals} simulated deals nothing did clearly better "
+                      "({other} kept you ahead in {other_rate} %, this in {rate} %)")
     alone: str = "{action} — nothing else here was worth weighing"
     unweighed: str = "{action} — there was no time to simulate deals"
 
@@ -79,10 +81,15 @@ class Hint:
             return templates.compared.format(
                 action=action, rate=round(100 * self.best.ahead_rate), deals=self.deals,
                 other_rate=round(100 * other.ahead_rate), other=say_other(other.action))
-        # Kept ahead as often (or the heuristic's choice stood): the margin is the reason.
         margin = self.best.mean_margin - other.mean_margin
-        return templates.by_margin.format(action=action, deals=self.deals,
-                                          margin=f"{margin:.0f}", other=say_other(other.action))
+        if round(margin) > 0:
+            return templates.by_margin.format(action=action, deals=self.deals,
+                                              margin=f"{margin:.0f}",
+                                              other=say_other(other.action))
+        # The first idea stood: the deals gave no clear reason to prefer another.
+        return templates.undecided.format(
+            action=action, deals=self.deals, rate=round(100 * self.best.ahead_rate),
+            other_rate=round(100 * other.ahead_rate), other=say_other(other.action))
 
 
 def search_player(game_id: str, think_time: float = 1.0) -> SearchPlayer[Any] | None:

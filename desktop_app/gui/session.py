@@ -488,6 +488,8 @@ class TableSession(QObject):
                         "against {other_rate} % for {other}"),
             by_margin=tr("{action} — over {deals} simulated deals it left you {margin} points "
                          "better off on average than {other}"),
+            undecided=tr("{action} — in {deals} simulated deals nothing did clearly better "
+                         "({other} kept you ahead in {other_rate} %, this in {rate} %)"),
             alone=tr("{action} — nothing else here was worth weighing"),
             unweighed=tr("{action} — there was no time to simulate deals"))
         return found.message(words, other_words, templates)

@@ -146,6 +146,11 @@ def test_the_hint_line_is_made_of_the_figures():
                  Weighed(Discard(k), 0.5, 1.0, 80), 80, 2)
     assert level.message() == ("Discard Q♣ — over 80 simulated deals it left you 3 points "
                                "better off on average than K♦")
+    # The first idea stood on thin evidence: the line says so, and claims no lead it lacks.
+    stood = Hint(Discard(q), Weighed(Discard(q), 0.4, -5.0, 6),
+                 Weighed(Discard(k), 0.5, 2.0, 6), 6, 3)
+    assert stood.message() == ("Discard Q♣ — in 6 simulated deals nothing did clearly better "
+                               "(K♦ kept you ahead in 50 %, this in 40 %)")
     alone = Hint(Push(), None, None, 0, 1)
     assert alone.message() == "Push the discard on — nothing else here was worth weighing"
 
