@@ -6,7 +6,9 @@ action (the medium player's best few) is applied to a copy and the round is play
 few turns by a fast policy, then the position is judged by the game's evaluation from the
 searching seat's side (its team's, where there are partners). The same world and the same
 playout random numbers serve every candidate, so differences come from the actions, not from
-luck. The search is anytime: it stops at its deadline and answers from the worlds it finished.
+luck. The medium player's choice stands unless another candidate did clearly better over the
+same worlds (a paired comparison), so a search starved of time plays no worse than medium. The
+search is anytime: it stops at its deadline and answers from the worlds it finished.
 
 The search sees only the observation: the worlds it plays in are its own guesses.
 """
@@ -87,7 +89,7 @@ class SearchResult:
 
     action: Action
     candidates: list[CandidateStats] = field(default_factory=list)
-    """Best first (the chosen action's statistics first when it was searched)."""
+    """The chosen action first, then the others by mean margin (refused ones last)."""
     worlds: int = 0
     seconds: float = 0.0
     searched: bool = False
@@ -100,11 +102,6 @@ class SearchResult:
     @property
     def runner_up(self) -> CandidateStats | None:
         return self.candidates[1] if self.searched and len(self.candidates) > 1 else None
-
-
-def rank_key(stats: CandidateStats) -> tuple[float, float]:
-    """Candidates rank by how often they kept the side ahead, then by the mean margin."""
-    return (stats.ahead_rate, stats.mean_margin)
 
 
 CONFIDENCE_Z = 1.0
@@ -258,10 +255,3 @@ def distinct(actions: Sequence[Action], limit: int) -> list[Action]:
         if len(picked) == limit:
             break
     return picked
-
-
-def describe_stats(stats: Sequence[CandidateStats]) -> list[dict[str, Any]]:
-    """The statistics as plain data (for hints, logs and benchmarks)."""
-    return [{"action": s.action.to_json(), "samples": s.samples,
-             "ahead_rate": round(s.ahead_rate, 4), "mean_margin": round(s.mean_margin, 2)}
-            for s in stats]
