@@ -210,10 +210,12 @@ class EasyHandAndFootPlayer(_HandAndFootPlayer):
     adds naturals to its team's melds, and discards at random (never a wild)."""
 
     level = "easy"
+    PILE_CHANCE = 0.1
+    """How often it takes the discard pile when it may (it never weighs what the pile holds)."""
 
     def draw(self, obs: HandAndFootObservation, world: HandAndFootState,
              rng: random.Random) -> Action:
-        if rng.random() < 0.3:
+        if rng.random() < self.PILE_CHANCE:
             takes = [a for a in world.legal_actions(obs.seat) if isinstance(a, TakePile)]
             if takes:
                 return rng.choice(takes)
