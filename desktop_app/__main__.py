@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import multiprocessing
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -48,6 +49,9 @@ def claim_profile(directory: Path) -> tuple[ProfileLock, bool] | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # The computer players' worker process (gui/workers.py) is this executable started
+    # again when frozen by PyInstaller: it must run the worker, not a second app.
+    multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     if args.quit_after is not None and args.demo is None:
         build_parser().error("--quit-after needs --demo GAME")

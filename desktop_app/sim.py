@@ -9,7 +9,6 @@ every player acting on its own reaction time.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 import time
@@ -18,12 +17,24 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai.base import Player, RealTimePlayer, fallback_action
+from .ai.base import REACTION_RANGE, Player, RealTimePlayer, fallback_action
 from .ai.realtime import RealTimeDriver
 from .ai.registry import make_player
+from .command_line import OneLineParser, print_json
 from .games.base import GameState, IllegalAction, RoundEnded
 from .games.info import GameInfo
 from .games.registry import GAMES, get_game
+from .sim_flags import (
+    UsageError,
+    build_config,
+    count_of,
+    parse_option,
+    positive_int,
+    read_levels,
+    read_options,
+    read_reactions,
+    seat_count,
+)
 
 MAX_ACTIONS_PER_GAME = 200_000
 
@@ -79,7 +90,8 @@ class SimStats:
             for seat, score in enumerate(scores):
                 self.score_sums[seat] += score
 
-    def to_json(self, info: GameInfo, args: argparse.Namespace, ai: Sequence[str]) -> dict:
+    def to_json(self, info: GameInfo, args: argparse.Namespace,
+                ai: Sequence[str]) -> dict[str, Any]:
         teams = self.teams if self.teams != self.seats else None
         rounds = self.rounds_per_game or [0]
         summary: dict[str, Any] = {
@@ -235,51 +247,44 @@ def _finish_game(state: GameState, stats: SimStats, started: float, rounds_befor
             stats.wins_per_seat[winner] += 1 / len(state.winners())
 
 
-def parse_option(text: str) -> tuple[str, Any]:
-    if "=" not in text:
-        raise argparse.ArgumentTypeError(f"--option wants name=value, got {text!r}")
-    name, _, raw = text.partition("=")
-    try:
-        value = json.loads(raw)
-    except json.JSONDecodeError:
-        value = raw
-    return name.strip(), value
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m desktop_app.sim", description=__doc__)
+    parser = OneLineParser(prog="python -m desktop_app.sim", description=__doc__)
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
-    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--players", type=int, default=None,
+                        help="seats (default: one per --ai level, or the most the game seats)")
     parser.add_argument("--partnerships", action="store_true")
     parser.add_argument("--ai", default=None,
                         help="comma-separated levels, one per seat (default: medium everywhere)")
-    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--games", type=positive_int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", type=parse_option, default=[],
-                        help="house rule as name=value (JSON value), repeatable")
+                        help="house rule as name=value, repeatable; yes/no options take "
+                             "true/false/yes/no/1/0, lists take JSON")
     parser.add_argument("--reaction", default=None,
                         help="real-time games: comma-separated reaction times in seconds, one "
-                             "per seat (default: each level's own)")
+                             "per seat, from {} to {} (default: each level's own)"
+                             .format(*REACTION_RANGE))
     parser.add_argument("--no-check", action="store_true",
                         help="skip the invariant checks (to measure raw speed)")
     return parser
 
 
 def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     info = get_game(args.game)
-    levels = args.ai.split(",") if args.ai else None
-    players_count = args.players or (len(levels) if levels else info.max_players)
-    levels = levels or ["medium"] * players_count
-    if len(levels) != players_count:
-        raise SystemExit(f"--ai names {len(levels)} levels for {players_count} players")
-    options = dict(args.option)
     try:
-        config = info.make_config(players=players_count, partnerships=args.partnerships,
-                                  **options)
-    except (TypeError, ValueError) as error:
-        raise SystemExit(f"bad configuration: {error}") from error
-    players = make_players(info, levels, args.reaction)
+        levels = read_levels(info, args.ai)
+        players_count = seat_count(info, args.players, levels)
+        levels = levels or ["medium"] * players_count
+        if len(levels) != players_count:
+            raise UsageError("--ai", f"gives {count_of(len(levels), 'level')} for "
+                                     f"{count_of(players_count, 'player')}")
+        options = read_options(info, args.option)
+        config = build_config(info, players_count, args.partnerships, options)
+        players = make_players(info, levels, read_reactions(info, args.reaction, players_count))
+    except UsageError as error:
+        parser.error(str(error))
     teams = getattr(config, "teams", players_count)
     stats = SimStats(players_count, teams, round_stats=info.round_stats,
                      real_time=info.real_time)
@@ -297,29 +302,16 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
     return stats.to_json(info, args, levels)
 
 
-def make_players(info: GameInfo, levels: Sequence[str], reaction: str | None) -> list[Player]:
-    if reaction is None:
+def make_players(info: GameInfo, levels: Sequence[str],
+                 times: Sequence[float] | None) -> list[Player]:
+    if times is None:
         return [make_player(info.id, level) for level in levels]
-    if not info.real_time:
-        raise SystemExit(f"--reaction applies to real-time games; {info.name} has turns")
-    try:
-        times = [float(text) for text in reaction.split(",")]
-    except ValueError as error:
-        raise SystemExit(f"--reaction wants seconds like 0.6,1.2: {error}") from error
-    if len(times) != len(levels):
-        raise SystemExit(f"--reaction names {len(times)} times for {len(levels)} players")
-    try:
-        return [make_player(info.id, level, reaction_time=seconds)
-                for level, seconds in zip(levels, times, strict=True)]
-    except ValueError as error:
-        raise SystemExit(f"--reaction: {error}") from error
+    return [make_player(info.id, level, reaction_time=seconds)
+            for level, seconds in zip(levels, times, strict=True)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    summary = run(argv)
-    json.dump(summary, sys.stdout, indent=2)
-    sys.stdout.write("\n")
-    return 0
+    return print_json(run(argv), indent=2)
 
 
 if __name__ == "__main__":

@@ -111,11 +111,18 @@ def meipass(layout: Layout) -> Path:
     return layout.bundle / "_internal"
 
 
+def rules_pages() -> list[str]:
+    """Every rules page of the source tree, English and translated (`banakil.md`,
+    `banakil.id.md`, `banakil.ko.md`, …), as its path inside the bundle."""
+    return sorted(path.relative_to(ROOT).as_posix()
+                  for path in (ROOT / "resources" / "rules").glob("*.md"))
+
+
 def bundle_problems(folder: Path) -> list[str]:
     """What is wrong with a frozen bundle's data folder (empty when nothing is)."""
     problems = [f"dangling symlink {path.relative_to(folder)}" for path in folder.rglob("*")
                 if path.is_symlink() and not path.exists()]
-    for needed in ("resources/cards/AS.svg", "resources/rules/banakil.md",
+    for needed in ("resources/cards/AS.svg", *rules_pages(),
                    "resources/icons/meja-kartu.svg", "ui/new_game.ui"):
         if not (folder / needed).is_file():
             problems.append(f"{needed} is missing")

@@ -56,6 +56,11 @@ PLUGINS_KEPT: dict[str, frozenset[str] | None] = {
 # Windows extras PyInstaller adds for OpenGL, which a raster widget app never loads.
 DROPPED_FILE_NAMES = frozenset({"opengl32sw.dll", "d3dcompiler_47.dll"})
 
+# Notes for translators beside the app's catalogues (resources/translations/glossary.md): the
+# app never reads them, so the bundle leaves them out.
+TRANSLATOR_NOTES = ("resources", "translations")
+TRANSLATOR_NOTES_SUFFIX = ".md"
+
 # System library folders on Linux: what comes from there is the distribution's, so the .deb
 # depends on its package instead of shipping a copy (linux_deb.py derives the Depends line).
 LINUX_SYSTEM_LIBRARY_DIRS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/")
@@ -94,6 +99,8 @@ def keep_file(dest: str) -> bool:
     if library is not None:
         # anywhere: PyInstaller also links Qt libraries into the top of the bundle
         return library in QT_LIBRARIES_KEPT
+    if parts[:2] == TRANSLATOR_NOTES and parts[-1].endswith(TRANSLATOR_NOTES_SUFFIX):
+        return False
     if parts[0] != "PySide6":
         return True
     if "translations" in parts:

@@ -12,6 +12,9 @@ _HOME = tempfile.mkdtemp(prefix="meja-kartu-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 os.environ["XDG_CACHE_HOME"] = os.path.join(_HOME, "cache")
+# Computer players think on threads in the tests (a worker process per table would spend
+# most of a test starting up); tests/gui/test_workers.py runs the process path itself.
+os.environ.setdefault("MEJA_KARTU_THINKING", "thread")
 
 from hypothesis import HealthCheck, settings  # noqa: E402 (after the environment is set)
 

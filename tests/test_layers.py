@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -11,7 +12,8 @@ import desktop_app
 
 ROOT = Path(__file__).resolve().parents[1]
 MODEL_PACKAGES = ("desktop_app.cards", "desktop_app.games", "desktop_app.ai",
-                  "desktop_app.store", "desktop_app.sim", "desktop_app.score")
+                  "desktop_app.store", "desktop_app.sim", "desktop_app.sim_flags",
+                  "desktop_app.score", "desktop_app.command_line", "desktop_app.lan")
 
 BLOCK_QT = """
 import importlib.abc, sys
@@ -64,12 +66,55 @@ def test_every_mutable_attribute_of_a_state_is_a_declared_field():
                       and name not in state.snapshot_fields
                       and name not in ("history", "opening_events")]
         assert not undeclared, f"{info.id}: {undeclared}"
+        # Mid-round, so that hands, melds and piles hold something.
+        rng = random.Random(3)
+        for _ in range(60):
+            seat = state.to_move()
+            seat = rng.randrange(config.players) if seat is None else seat
+            legal = state.legal_actions(seat)
+            if legal and not state.is_over:
+                state.apply(seat, rng.choice(legal))
         other = state.clone()
         assert other.snapshot() == state.snapshot()
         for name in state.snapshot_fields:
-            value = getattr(state, name)
-            if isinstance(value, (list, dict, set)) and value:
-                assert getattr(other, name) is not value, f"{info.id}.{name} is shared"
+            shared = _shared_mutables(getattr(state, name), getattr(other, name))
+            assert not shared, f"{info.id}.{name} shares {shared[0]!r}"
+
+
+def _shared_mutables(value, copy):
+    """The mutable parts (containers, unfrozen dataclasses) that `copy` shares with `value`,
+    at any depth."""
+    from dataclasses import fields, is_dataclass
+
+    found = []
+    mutable = isinstance(value, (list, dict, set)) or (
+        is_dataclass(value) and not value.__dataclass_params__.frozen)
+    if mutable and value is copy:
+        return [value]
+    if isinstance(value, (list, tuple)):
+        for a, b in zip(value, copy, strict=True):
+            found += _shared_mutables(a, b)
+    elif isinstance(value, dict):
+        for key in value:
+            found += _shared_mutables(value[key], copy[key])
+    elif mutable and is_dataclass(value):
+        for f in fields(value):
+            found += _shared_mutables(getattr(value, f.name), getattr(copy, f.name))
+    return found
+
+
+def test_a_clone_and_its_original_draw_the_same_numbers_independently():
+    """clone() shares the generator until the first draw; each side then has its own copy."""
+    from desktop_app.games.registry import GAMES
+
+    info = GAMES["banakil"]
+    state = info.new_game(info.make_config(players=4), 5)
+    other = state.clone()
+    first = [state.rng.random() for _ in range(3)]
+    again = state.clone()
+    assert [other.rng.random() for _ in range(3)] == first
+    assert [state.rng.random() for _ in range(2)] == [again.rng.random() for _ in range(2)]
+    assert other.rng is not state.rng is not again.rng
 
 
 GUI = ROOT / "desktop_app" / "gui"

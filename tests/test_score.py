@@ -5,7 +5,9 @@ traceback."""
 from __future__ import annotations
 
 import copy
+import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from desktop_app.games.position import PositionError
-from desktop_app.score import score
+from desktop_app.score import main, score
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -33,6 +35,23 @@ EXAMPLE = {"game": "banakil", "partnerships": False, "options": {"sets_any_rank"
 def run_pad(stdin: str, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "desktop_app.score", *args], input=stdin,
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
+
+
+MAX_LINE = 200
+
+
+def check_one_line(result_code: int, out: str, err: str, words: list[str]) -> None:
+    assert result_code == 2, (out, err[:500])
+    assert out == ""
+    lines = err.splitlines()
+    assert len(lines) == 1, err[:500]
+    assert lines[0].startswith("error: ") and len(lines[0]) <= MAX_LINE, lines[0][:500]
+    for word in words:
+        assert word in lines[0], lines[0]
+
+
+def fake_stdin(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
 
 
 def changed(path: str, value: Any) -> dict[str, Any]:
@@ -130,24 +149,31 @@ BAD_INPUTS = [
 
 
 @pytest.mark.parametrize(("what", "stdin", "words"), BAD_INPUTS, ids=[b[0] for b in BAD_INPUTS])
-def test_bad_input_exits_2_with_one_line(what, stdin, words):
-    result = run_pad(stdin)
-    assert result.returncode == 2, (what, result.stdout, result.stderr)
-    assert result.stdout == ""
-    lines = result.stderr.splitlines()
-    assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("error: ") and "Traceback" not in result.stderr
-    for word in words:
-        assert word in lines[0], (what, lines[0])
+def test_bad_input_exits_2_with_one_line(what, stdin, words, monkeypatch, capsys):
+    """In process (fast): main() reads the fake standard input as the command line does."""
+    fake_stdin(monkeypatch, stdin.encode())
+    check_one_line(main([]), *capsys.readouterr(), words)
 
 
-def test_bad_files_and_arguments(tmp_path):
+def test_bad_input_through_the_command_line():
+    result = run_pad(BAD_INPUTS[2][1])
+    check_one_line(result.returncode, result.stdout, result.stderr, BAD_INPUTS[2][2])
+
+
+def exit_code(argv: list[str]) -> int:
+    """main()'s status, argparse's exits included."""
+    try:
+        return main(argv)
+    except SystemExit as exit_info:
+        return int(exit_info.code or 0)
+
+
+def test_bad_files_and_arguments(tmp_path, capsys):
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\xff\xfe{}")
-    for args in ([str(tmp_path / "missing.json")], [str(binary)], [str(tmp_path)], ["a", "b"]):
-        result = run_pad("", *args)
-        assert result.returncode == 2 and len(result.stderr.splitlines()) == 1, result.stderr
-        assert result.stderr.startswith("error: ")
+    for args in ([str(tmp_path / "missing.json")], [str(binary)], [str(tmp_path)], ["a", "b"],
+                 ["--frobnicate"]):
+        check_one_line(exit_code(args), *capsys.readouterr(), [])
 
 
 def mutations(value: Any) -> st.SearchStrategy[Any]:
@@ -199,3 +225,198 @@ def test_any_damaged_position_gives_a_result_or_a_position_error(data):
         assert "\n" not in message and message.split(":")[0]
         return
     assert len(result["player_scores"]) == len(data["players"])
+
+
+# -- hostile input (issue 11, item 11) ---------------------------------------------------------
+# Every case exits 2 with one line of at most 200 characters, at once: the pad reads at most
+# 1 MiB + 1 bytes, refuses what is not a regular file, and never echoes a huge token.
+
+EXAMPLE_TEXT = json.dumps(EXAMPLE)
+
+
+def with_raw(raw: str, path: str = "target") -> str:
+    """EXAMPLE's JSON with the value at `path` written as `raw` (text json.dumps cannot make)."""
+    marker = "\"@RAW@\""
+    return json.dumps(changed(path, "@RAW@")).replace(marker, raw)
+
+
+HOSTILE = [
+    # (what, stdin, words the one error line must hold)
+    ("5,000-digit number", with_raw("9" * 5000), ["target", "5000 digits"]),
+    ("16-digit number", with_raw("1" * 16), ["target", "16 digits"]),
+    ("NaN", with_raw("NaN"), ["target", "NaN is not a number JSON allows"]),
+    ("Infinity", with_raw("-Infinity"), ["target", "-Infinity is not a number"]),
+    ("overflowing float", with_raw("1e999", "totals_before.0"),
+     ["totals_before[0]", "1e999", "too large"]),
+    ("repeated key", EXAMPLE_TEXT.replace('{"game": "banakil"', '{"game": "x", "game": "banakil"'),
+     ["position", 'the key "game" appears twice']),
+    ("repeated key in a player", EXAMPLE_TEXT.replace('"hand": ["KH", "9S"]',
+                                                      '"hand": [], "hand": ["KH", "9S"]'),
+     ["players[1]", '"hand"', "twice"]),
+    ("1 MB token", json.dumps({"game": "a" * 1_000_000}), ["game:", "known:"]),
+    ("1 MB card", json.dumps(changed("players.1.hand", ["K" * 1_000_000])),
+     ["players[1].hand[0]"]),
+    ("1 MB key", json.dumps({"game": "banakil", "k" * 1_000_000: 1}), ["unknown field"]),
+    ("over 1 MiB", EXAMPLE_TEXT + " " * (1 << 20), ["standard input", "1 MiB"]),
+    ("a million players", json.dumps({"game": "banakil", "players": [{}] * 1_000_000}),
+     ["1 MiB"]),
+    ("five Banakil players", json.dumps(changed("players", [{}] * 5)),
+     ["players", "at most 4 players"]),
+    ("seven Cap-It totals", json.dumps({"game": "cap_it_rummy", "totals_before": [0] * 7}),
+     ["totals_before", "at most 6 players"]),
+    ("Banapples players as a number", json.dumps({"game": "banapples", "players": 10 ** 12}),
+     ["players", "at most 4 players", "1000000000000"]),
+    ("ten Hand and Foot teams", json.dumps({"game": "bain_hand_and_foot", "teams": [{}] * 10}),
+     ["teams", "at most 4"]),
+]
+
+
+@pytest.mark.parametrize(("what", "stdin", "words"), HOSTILE, ids=[h[0] for h in HOSTILE])
+def test_hostile_input_exits_2_with_one_short_line(what, stdin, words, monkeypatch, capsys):
+    """In process (fast); the subprocess tests below cover the real streams."""
+    fake_stdin(monkeypatch, stdin.encode())
+    code = main([])
+    captured = capsys.readouterr()
+    check_one_line(code, captured.out, captured.err, words)
+
+
+def test_at_most_one_mib_and_one_byte_is_read(monkeypatch, capsys):
+    """A long stream (standard input from /dev/zero, say) is never read whole: of 8 MiB, the
+    pad takes 1 MiB + 1 bytes (and what one buffer fill brings)."""
+    class Long(io.RawIOBase):
+        def __init__(self, size: int) -> None:
+            self.left = size
+
+        def readable(self) -> bool:
+            return True
+
+        def readinto(self, buffer: Any) -> int:
+            count = min(len(buffer), self.left)
+            buffer[:count] = b" " * count
+            self.left -= count
+            return count
+
+    stream = Long(8 << 20)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BufferedReader(stream)))
+    check_one_line(main([]), *capsys.readouterr(), ["1 MiB"])
+    assert (8 << 20) - stream.left <= (1 << 20) + 1 + io.DEFAULT_BUFFER_SIZE
+
+
+def test_undecodable_bytes(tmp_path, monkeypatch, capsys):
+    fake_stdin(monkeypatch, b'{"game": "banakil\xff"}')
+    check_one_line(main([]), *capsys.readouterr(), ["standard input", "UTF-8", "byte 17"])
+    latin = tmp_path / "latin.json"
+    latin.write_bytes(EXAMPLE_TEXT.replace("banakil", "banak\xefl").encode("latin-1"))
+    check_one_line(main([str(latin)]), *capsys.readouterr(), [latin.name, "UTF-8"])
+
+
+def test_a_byte_order_mark_and_a_dash_for_standard_input(monkeypatch, capsys):
+    fake_stdin(monkeypatch, b"\xef\xbb\xbf" + EXAMPLE_TEXT.encode())
+    assert main(["-"]) == 0
+    assert json.loads(capsys.readouterr().out)["player_scores"] == [30, -20]
+
+
+def test_files_that_are_not_regular_or_too_large(tmp_path, capsys):
+    big = tmp_path / "big.json"
+    big.write_text(EXAMPLE_TEXT + " " * (1 << 20), encoding="utf-8")
+    check_one_line(main([str(big)]), *capsys.readouterr(), [big.name, "1 MiB"])
+    check_one_line(main([str(tmp_path)]), *capsys.readouterr(), ["not a regular file"])
+    long_name = "x" * 5000
+    check_one_line(main([long_name]), *capsys.readouterr(), ["cannot read"])
+
+
+def limited_memory() -> None:
+    """A hostile case must not take the machine down if the pad regresses: 1 GiB at most."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+
+def run_hostile(stdin: bytes, *args: str,
+                env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "desktop_app.score", *args], input=stdin,
+                          capture_output=True, cwd=ROOT, timeout=20,
+                          env=None if env is None else {**os.environ, **env},
+                          preexec_fn=limited_memory if os.name == "posix" else None)
+
+
+def check_process(result: subprocess.CompletedProcess[bytes], words: list[str]) -> None:
+    check_one_line(result.returncode, result.stdout.decode(),
+                   result.stderr.decode(errors="replace"), words)
+
+
+SUBPROCESS_CASES = [
+    ("5,000-digit number", with_raw("9" * 5000).encode(), ["target", "digits"]),
+    ("1 MB token", json.dumps({"game": "a" * 1_000_000}).encode(), ["game:"]),
+    ("over 1 MiB", EXAMPLE_TEXT.encode() + b" " * (1 << 20), ["1 MiB"]),
+]
+
+
+@pytest.mark.parametrize(("what", "stdin", "words"), SUBPROCESS_CASES,
+                         ids=[c[0] for c in SUBPROCESS_CASES])
+def test_hostile_input_through_the_command_line(what, stdin, words):
+    check_process(run_hostile(stdin), words)
+
+
+def test_undecodable_standard_input_under_strict_decoding():
+    result = run_hostile(b'{"game": "\xff"}', env={"PYTHONIOENCODING": "utf-8:strict"})
+    check_process(result, ["standard input", "UTF-8"])
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_dev_zero_as_the_file():
+    check_process(run_hostile(b"", "/dev/zero"), ["/dev/zero", "not a regular file"])
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_nobody_writes_to(tmp_path):
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    check_process(run_hostile(b"", str(fifo)), [fifo.name, "not a regular file"])
+
+
+def test_command_line_help_and_usage_errors(capsys):
+    """argparse: --help shows the usage; a second argument or an unknown flag is one line."""
+    assert exit_code(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "usage: python -m desktop_app.score" in out and "SCOREPAD.md" in out
+    for args in (["a", "b"], ["--frobnicate"]):
+        check_one_line(exit_code(args), *capsys.readouterr(), [args[-1]])
+    result = run_pad("", "a", "b")
+    check_one_line(result.returncode, result.stdout, result.stderr, ["unrecognized", "b"])
+
+
+def test_empty_input(monkeypatch, capsys):
+    fake_stdin(monkeypatch, b" \n")
+    check_one_line(main([]), *capsys.readouterr(), ["standard input is empty"])
+
+
+def test_a_reader_that_went_away_or_a_full_disk():
+    """`| head` closing early, or `> /dev/full`: status 1 and no traceback."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        gone = subprocess.run([sys.executable, "-m", "desktop_app.score"], cwd=ROOT,
+                              input=EXAMPLE_TEXT.encode(), stdout=write_end,
+                              stderr=subprocess.PIPE, timeout=60)
+    finally:
+        os.close(write_end)
+    assert gone.returncode == 1 and gone.stderr == b"", gone.stderr
+    if Path("/dev/full").exists():
+        with open("/dev/full", "wb") as full:
+            result = subprocess.run([sys.executable, "-m", "desktop_app.score"], cwd=ROOT,
+                                    input=EXAMPLE_TEXT.encode(), stdout=full,
+                                    stderr=subprocess.PIPE, timeout=60)
+        assert result.returncode == 1
+        assert result.stderr.decode() == "error: cannot write the result: No space left on " \
+                                          "device\n"
+
+
+def test_a_text_stream_as_standard_input(monkeypatch, capsys):
+    """An embedding program may put a text stream in place of standard input."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(EXAMPLE_TEXT))
+    assert main([]) == 0 and json.loads(capsys.readouterr().out)["player_scores"] == [30, -20]
+    monkeypatch.setattr(sys, "stdin", io.StringIO('{"game": "\udcff"}'))
+    check_one_line(main([]), *capsys.readouterr(), ["UTF-8"])
+    monkeypatch.setattr(sys, "stdin", io.StringIO(EXAMPLE_TEXT + " " * (1 << 20)))
+    check_one_line(main([]), *capsys.readouterr(), ["1 MiB"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from abc import ABC, abstractmethod
 from typing import Generic, TypeVar
@@ -11,12 +12,19 @@ from ..games.base import Action, Observation
 ObsT = TypeVar("ObsT", bound=Observation)
 """The observation type of the game a player plays."""
 
+REACTION_RANGE = (0.1, 10.0)
+"""Seconds per action a person may give a real-time computer player (the new-game dialog, the
+simulator's --reaction): faster than anyone can follow or slower than anyone waits is no game."""
+
 
 class ComputerPlayer(ABC):
     """A computer player of some game, as the registry hands it out to drivers that know the
     game only by its id: it takes any observation and refuses another game's (TypeError)."""
 
     level: str = "?"
+    budget: float = 1.0
+    """Seconds a decision may take (a search stops at the deadline this gives `choose`); the
+    table allows a grace beyond it, then plays a safe move for the seat."""
 
     @abstractmethod
     def act(self, observation: Observation, rng: random.Random,
@@ -47,10 +55,20 @@ class Player(ComputerPlayer, Generic[ObsT]):
         return self.choose(self.own(observation), rng, deadline)
 
 
+SAFE_KINDS = ("deal", "draw_stock", "push", "discard", "compost")
+"""Moves that commit a seat to nothing it did not choose (a plain draw, a discard), in order of
+preference: taking a pile or melding for a player that failed would be a decision."""
+
+
 def fallback_action(legal: list[Action]) -> Action:
-    """A safe legal move when a player failed: the first listed (draws before discards)."""
+    """A safe legal move when a player failed or took too long: the first listed of the
+    safest kind (draws before discards), else the first listed."""
     if not legal:
         raise ValueError("no legal action to fall back on")
+    for kind in SAFE_KINDS:
+        for action in legal:
+            if action.tag == kind:
+                return action
     return legal[0]
 
 
@@ -67,7 +85,7 @@ class RealTimePlayer(Player[ObsT]):
 
     def __init__(self, reaction_time: float | None = None, jitter: float = 0.2) -> None:
         reaction = self.default_reaction_time if reaction_time is None else reaction_time
-        if not reaction > 0:
+        if not 0 < reaction < math.inf:
             raise ValueError(f"a reaction time must be positive, not {reaction_time!r}")
         if not 0 <= jitter < 1:
             raise ValueError(f"jitter is a fraction from 0 to below 1, not {jitter!r}")

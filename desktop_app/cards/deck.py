@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 from .card import ACE, JOKER, Card, Suit
 
 NATURAL_RANKS = tuple(range(2, ACE + 1))
@@ -24,3 +27,18 @@ def copies_allowed(packs: int, jokers: int) -> dict[tuple[int, Suit | None], int
     }
     counts[(JOKER, None)] = jokers
     return counts
+
+
+def shuffle(cards: list[Any], rng: random.Random) -> None:
+    """Shuffle `cards` in place exactly as `rng.shuffle(cards)` would (the same permutation,
+    the same generator state after), about three times faster: searches deal thousands of
+    worlds. Written out from CPython's `Random.shuffle` and `_randbelow_with_getrandbits`;
+    tests/cards/test_deck.py checks that the two agree."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]

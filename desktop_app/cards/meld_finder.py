@@ -60,10 +60,15 @@ _Result = tuple[float, int, tuple[_Placed, ...]]
 _Option = tuple[_Spec, tuple[int, ...], int, int, float, int]
 
 
+_SUITS = tuple(Suit)
+"""The suits in order (iterating the enum itself is slow in the inner loop)."""
+
 NODE_BUDGET = 800
-"""Search positions expanded before the finder settles for the best plans found so far.
-Ordinary hands need a few hundred; only hands crowded into one or two suits with both packs'
-copies and four wilds come near it. A count, not a clock, so games replay exactly."""
+"""Search positions expanded before the finder settles for the best plans found so far (with
+a contract, possibly none: the hand is then treated as unable to lay it). The budget always
+holds, so a search costs at most this many expansions. Ordinary hands need a few hundred; only
+hands crowded into one or two suits with both packs' copies and four wilds, or big hands that
+cannot lay their contract, come near it. A count, not a clock, so games replay exactly."""
 
 
 class MeldFinder:
@@ -82,9 +87,14 @@ class MeldFinder:
     def best_plans(self, hand: Sequence[Card], limit: int = 3,
                    contract: Contract | None = None) -> list[MeldPlan]:
         """Up to `limit` plans, best first: most value melded, then most cards melded.
-        With `contract`, only plans that lay it (none when the hand cannot)."""
+        With `contract`, only plans that lay it: none when the hand cannot, or when the node
+        budget ran out before the search found one."""
         search = _Search(self, hand, limit, contract)
-        return [search.materialize(result) for result in search.run()]
+        plans = [search.materialize(result) for result in search.run()]
+        if not plans and contract is None:
+            # The budget ran out before the first descent finished: meld nothing.
+            plans = [MeldPlan((), tuple(hand), 0.0, exact=False)]
+        return plans
 
     def best_plan(self, hand: Sequence[Card]) -> MeldPlan:
         return self.best_plans(hand, 1)[0]
@@ -172,7 +182,11 @@ class _Search:
         found = self.found
         if len(found) >= self.limit and (cur[0] + upper[0], cur[1] + upper[1]) <= found[0]:
             return [], False, upper
-        first = next((i for i, n in enumerate(counts) if n), -1)
+        first = -1
+        for i, n in enumerate(counts):
+            if n:
+                first = i
+                break
         if first < 0:
             # Every natural is placed.
             if any(need):
@@ -197,8 +211,8 @@ class _Search:
         if need and self._cannot_meet(counts, jokers, twos, need):
             self.exact[key] = []
             return [], True, _NOTHING
-        if self.budget is not None and self.expansions >= self.budget and found:
-            self.exhausted = True  # settle for the best plans found so far
+        if self.budget is not None and self.expansions >= self.budget:
+            self.exhausted = True  # settle for the best plans found so far, if any
             return [], False, upper
         self.expansions += 1
         candidates: list[_Result] = []
@@ -469,7 +483,7 @@ class _Search:
         rules = self.rules
         if not rules.sets or (rules.set_ranks is not None and rank not in rules.set_ranks):
             return False
-        for other in Suit:
+        for other in _SUITS:
             idx = self.index.get((other, rank))
             if idx is None:
                 continue
@@ -491,11 +505,13 @@ class _Search:
                   self._wild_splits(jokers, twos, cap_j, cap_t, cap_w, gaps, cap_w))
         new = list(counts)
         natural_gain = 0.0
+        overdrawn = False
         for position in naturals:
             idx = self.index[(suit, ACE if position == 1 else position)]
             new[idx] -= 1
+            overdrawn |= new[idx] < 0
             natural_gain += self.face_value[idx]
-        if min(new) < 0:
+        if overdrawn:
             return  # an Ace counted both low and high
         after = tuple(new)
         placed = tuple(naturals)

@@ -240,6 +240,8 @@ class GameState(ABC, Generic[ObsT, ActionT]):
     action_codec: ClassVar[ActionCodec]
     config: GameConfig
     """Narrowed to the game's own config class by each engine."""
+    _rng: random.Random
+    _rng_shared: bool
 
     def __init__(self, config: GameConfig, seed: int) -> None:
         self.config = config
@@ -248,6 +250,22 @@ class GameState(ABC, Generic[ObsT, ActionT]):
         self.history: list[tuple[int, Action]] = []
         self.opening_events: list[Event] = []
         """The events of the first deal (new_game has no action to return them from)."""
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's generator. A clone and its original share one generator, untouched,
+        until either uses it: the first use copies it, so cloning costs no generator copy."""
+        if self._rng_shared:
+            shared = self._rng
+            self._rng = random.Random(0)  # its state is replaced at once; no OS entropy needed
+            self._rng.setstate(shared.getstate())
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
 
     # -- the contract -------------------------------------------------------------
 
@@ -336,15 +354,22 @@ class GameState(ABC, Generic[ObsT, ActionT]):
         """Winning seats (or team indices in partnership games) once the game is over."""
 
     def clone(self) -> Self:
-        """An independent copy: the state's fields are copied, derived parts shared."""
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random(0)  # its state is replaced at once; no OS entropy needed
-        other.rng.setstate(self.rng.getstate())
-        other.history = list(self.history)
-        other.opening_events = []
+        """An independent copy: the state's fields are copied, derived parts shared. A game
+        may override this with a copy written out field by field (search clones a lot);
+        tests/test_layers.py checks that no mutable part of a declared field is shared."""
+        other = self._clone_shell()
         for name in self.snapshot_fields:
             setattr(other, name, fresh_copy(getattr(self, name)))
+        return other
+
+    def _clone_shell(self) -> Self:
+        """A copy that shares every attribute except its generator and history: `clone`
+        then replaces the declared fields with copies."""
+        other = object.__new__(type(self))
+        self._rng_shared = True  # both copy the generator before their next draw
+        other.__dict__.update(self.__dict__)
+        other.history = list(self.history)
+        other.opening_events = []
         return other
 
     # -- records --------------------------------------------------------------------

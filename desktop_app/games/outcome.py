@@ -4,6 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .base import ConfigError
+
+TARGET_FACTOR = 100
+"""A target may be at most this many times the rules' default: a game that no one could finish
+in an evening (or in a simulator's lifetime) is refused when it is set up."""
+
+
+def check_target(target: int, default: int) -> None:
+    """Refuse a target below 1 or beyond TARGET_FACTOR times the rules' default."""
+    if not 1 <= target <= TARGET_FACTOR * default:
+        raise ConfigError(f"the target score must be from 1 to {TARGET_FACTOR * default}, "
+                          f"not {target}")
+
 
 def decide_winner(totals: Sequence[int], target: int) -> int | None:
     """The highest total once somebody reaches `target`; None while nobody has, or while the

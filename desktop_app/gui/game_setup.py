@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,9 +51,18 @@ class GameSetup:
         return {"seats": seats}
 
     @classmethod
-    def from_meta(cls, record: GameRecord, meta: dict[str, Any]) -> GameSetup:
+    def from_meta(cls, record: GameRecord, meta: dict[str, Any],
+                  levels: Callable[[str], tuple[str, ...]] | None = None) -> GameSetup:
+        """The setup a save describes (its fields were checked by the store). With `levels`
+        (the game's computer levels), raises ValueError for a level this version lacks."""
         info = get_game(record.game)
-        seats = [SeatSetup(str(s["name"]), bool(s["human"]), s.get("level"),
-                           None if s.get("reaction") is None else float(s["reaction"]))
-                 for s in meta["seats"]]
+        known = levels(record.game) if levels is not None else None
+        seats = []
+        for i, s in enumerate(meta["seats"]):
+            level = s.get("level")
+            if known is not None and not s["human"] and level not in known:
+                raise ValueError(f"seat {i}: no computer level {str(level)[:32]!r} "
+                                 f"(levels: {', '.join(known)})")
+            seats.append(SeatSetup(str(s["name"]), bool(s["human"]), level,
+                                   None if s.get("reaction") is None else float(s["reaction"])))
         return cls(record.game, info.config_from_json(record.config), record.seed, seats)

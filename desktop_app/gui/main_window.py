@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import errno
 import logging
+import sqlite3
 from datetime import datetime
+from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -16,30 +20,41 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from ..games.base import GameState
+from ..games.base import GameRecord, GameState
 from ..games.registry import get_game
-from ..store.saves import DamagedSave, SavedGame, SaveStore
-from ..store.statistics import GameResult, PendingResults, Recorded, ResultRecorder, Statistics
+from ..store import preferences
+from ..store.preferences import CARD_SIZES, Preferences
+from ..store.saves import DamagedSave, Progress, SaveRefused, SaveStore, Unreadable
+from ..store.statistics import (
+    GameResult,
+    PendingResults,
+    Recorded,
+    ResultRecorder,
+    Statistics,
+    StatisticsUnavailable,
+)
 from .autosaver import Autosaver
 from .dialogs.about_dialog import AboutDialog
-from .dialogs.new_game import NewGameDialog
+from .dialogs.new_game import NewGameDialog, computer_levels
+from .dialogs.preferences_dialog import PreferencesDialog
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.statistics_dialog import StatisticsDialog
 from .game_result import result_of
 from .game_setup import GameSetup, SeatSetup, new_deal_number
+from .i18n import LanguageSwitch
+from .i18n import resolve as resolve_language
 from .realtime_session import RealTimeSession
 from .result_writer import ResultWriter, outcome_text
 from .session import GameSession, TableSession
 from .settings_file import open_settings
 from .start_screen import StartScreen
 from .table.animation import Speed
-from .table.deck_art import DeckArt
+from .table.deck_art import Back, DeckArt
 from .table.metrics import CardMetrics
 from .table_widget import TableWidget
 
 log = logging.getLogger(__name__)
 
-CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}
 DEMO_SHEET_MS = 4000
 """How long a demo shows a round's score sheet before dealing on (at normal speed)."""
 COMPUTER_NAMES = ["Sari", "Budi", "Min-jun", "Ji-woo", "Dewi", "Hyun"]
@@ -50,10 +65,87 @@ def tr(text: str) -> str:
 
 
 def data_directory() -> Path:
-    path = Path(QStandardPaths.writableLocation(
+    """The app-data folder. Not created here: a read-only or full disk must not stop the app
+    from starting; the first save creates it, or reports why it cannot."""
+    return Path(QStandardPaths.writableLocation(
         QStandardPaths.StandardLocation.AppDataLocation))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+
+
+class InProgress(Enum):
+    """The answer when a new game would replace one of the same kind in progress."""
+
+    CONTINUE = "continue"
+    ABANDON = "abandon"
+    CANCEL = "cancel"
+
+
+def ask_about_game_in_progress(parent: QMainWindow, name: str,
+                               progress: Progress | None) -> InProgress:
+    """Continue the game in progress, abandon it for a new one, or do neither."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(tr("Game in progress"))
+    if progress is not None and progress.round_no:
+        box.setText(tr("A game of {game} is in progress (round {n}).").format(
+            game=name, n=progress.round_no))
+    else:
+        box.setText(tr("A game of {game} is in progress.").format(game=name))
+    box.setInformativeText(tr("Continue it, or abandon it and start a new one? An abandoned "
+                              "game counts in the statistics as abandoned."))
+    keep = box.addButton(tr("Continue it"), QMessageBox.ButtonRole.AcceptRole)
+    drop = box.addButton(tr("Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is keep:
+        return InProgress.CONTINUE
+    if clicked is drop:
+        return InProgress.ABANDON
+    return InProgress.CANCEL
+
+
+def setup_of_save(record: GameRecord, meta: dict[str, Any]) -> GameSetup:
+    """The setup a save describes, its computer levels checked against this version's."""
+    return GameSetup.from_meta(record, meta, computer_levels)
+
+
+def damage_text(damage: DamagedSave) -> str:
+    """A damaged save, for the player: what is wrong and where the file was kept."""
+    problem = QCoreApplication.translate("DamagedSave", damage.problem)
+    if damage.kept_as is None:
+        return problem
+    return problem + " " + tr("The file was kept as “{name}” in {path}.").format(
+        name=damage.kept_as.name, path=damage.kept_as.parent)
+
+
+def save_trouble_text(error: Exception) -> str:
+    """Why games cannot be saved, in plain words, for the notice that stays up."""
+    if isinstance(error, SaveRefused):
+        found = error.unreadable
+        return tr("Games of {game} are not being saved: the saved game in {path} could not be "
+                  "read, and it is kept as it is.").format(
+            game=get_game(found.game).name if found.game else "", path=found.path.parent)
+    number = getattr(error, "errno", None)
+    where = getattr(error, "filename", None)
+    reason = {
+        errno.EROFS: tr("the disk is read-only"),
+        errno.ENOSPC: tr("the disk is full"),
+        errno.EDQUOT: tr("the disk quota is used up"),
+        errno.EACCES: tr("Meja Kartu is not allowed to write there"),
+        errno.EPERM: tr("Meja Kartu is not allowed to write there"),
+        errno.EISDIR: tr("a folder stands where the saved game should be"),
+        errno.ENOTDIR: tr("a file stands where the saves folder should be"),
+        errno.EEXIST: tr("a file stands where the saves folder should be"),
+        errno.EIO: tr("the disk reported an error"),
+    }.get(number if isinstance(number, int) else -1,
+          getattr(error, "strerror", None) or str(error))
+    if where:
+        text = tr("Games are not being saved: {reason} ({path}).").format(reason=reason,
+                                                                          path=where)
+    else:
+        text = tr("Games are not being saved: {reason}.").format(reason=reason)
+    return text + " " + tr("Trying again with every move.")
 
 
 def default_setup(game_id: str, seed: int | None = None, humans: int = 1,
@@ -83,25 +175,35 @@ class MainWindow(QMainWindow):
         self.saving = saving and demo is None
         self.keeps_settings = saving
         self.settings: QSettings = open_settings() if saving else QSettings()
-        self.art = DeckArt(four_colour=self.settings.value("view/four_colour", False, bool))
-        self.metrics = CardMetrics(user_scale=CARD_SIZES.get(
-            str(self.settings.value("view/card_size", "normal")), 1.0))
-        self.speed = Speed(str(self.settings.value("view/speed", Speed.NORMAL.value)))
+        self.preferences = preferences.load(lambda key: self.settings.value(key))
+        prefs = self.preferences
+        self.language = LanguageSwitch()
+        self.language.use(resolve_language(prefs.language))
+        self.art = DeckArt(four_colour=prefs.four_colour, high_contrast=prefs.high_contrast,
+                           rummy_back=Back(prefs.card_back))
+        self.metrics = CardMetrics(user_scale=CARD_SIZES[prefs.card_size])
+        self.speed = Speed(prefs.speed)
         self.demo = demo is not None
         self.quit_after = quit_after
         self.demo_players = demo_players
         directory = save_dir or data_directory()
         self.store = SaveStore(directory) if self.saving else None
         self.autosaver = None if self.store is None else Autosaver(self.store)
+        self.save_notice = QLabel(self)
+        self.save_notice.setObjectName("saveNotice")
+        self.save_notice.setWordWrap(True)
+        self.save_notice.setStyleSheet("QLabel { color: #8a1f11; font-weight: 600; }")
+        self.save_notice.hide()
+        self.statusBar().addPermanentWidget(self.save_notice, 1)
         if self.autosaver is not None:
-            self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(
-                tr("Could not save the game: {error}").format(error=text), 10000))
+            self.autosaver.trouble.connect(self._save_trouble)
         self.statistics = None if self.demo else Statistics(directory / "statistics.sqlite",
                                                             read_only=not self.saving)
         self.results: ResultWriter | None = None
         self.result_notice: QMessageBox | None = None
-        self._finished_save: str | None = None
-        """The result id of the finished game the autosave still holds, until it is safe."""
+        self._finished: dict[str, str] = {}
+        """Result id → game kind of the finished games whose saves wait until the result is
+        safe (those saves are no games in progress)."""
         if self.statistics is not None and self.saving:
             self.results = ResultWriter(ResultRecorder(
                 self.statistics, PendingResults(directory / PendingResults.FILE_NAME)))
@@ -109,6 +211,13 @@ class MainWindow(QMainWindow):
                                          Qt.ConnectionType.QueuedConnection)  # from its thread
             self.results.record(None)  # results left waiting last time; checks the file
         self.not_saving_notice: QLabel | None = None
+        self.in_progress: dict[str, Progress] = {}
+        self._startup_problems: list[DamagedSave | Unreadable] = []
+        if self.store is not None:
+            try:
+                self._startup_problems = self.store.tidy()
+            except OSError as error:  # an unreadable profile folder: saving reports it
+                log.warning("could not tidy the saves folder: %s", error)
         self.stack = QStackedWidget(self)
         self.start_page = StartScreen(self, art=self.art)
         self.start_page.new_game.connect(self.new_game_dialog)
@@ -116,7 +225,10 @@ class MainWindow(QMainWindow):
         self.start_page.rules_requested.connect(self.show_rules)
         self.start_page.statistics_requested.connect(self.show_statistics)
         self.start_page.about_requested.connect(self.show_about)
+        self.start_page.across_the_room_requested.connect(
+            lambda: self.room_menu.exec(QCursor.pos()))
         self.table = TableWidget(self)
+        self.table.scene.set_felt(prefs.felt)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.play_again.connect(self.restart)
         self.table.leave.connect(self.show_start)
@@ -148,6 +260,14 @@ class MainWindow(QMainWindow):
         home.triggered.connect(self.show_start)
         restart = game.addAction(tr("&Restart"))
         restart.triggered.connect(self.restart)
+        room = self.room_menu = game.addMenu(tr("Play across the &room"))
+        room.addAction(tr("&Host a table…")).triggered.connect(lambda: self._lan(True))
+        room.addAction(tr("&Join a table…")).triggered.connect(lambda: self._lan(False))
+        game.addSeparator()
+        settings = game.addAction(tr("&Preferences…"))
+        settings.setShortcut(QKeySequence("Ctrl+,"))
+        settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        settings.triggered.connect(self.show_preferences)
         game.addSeparator()
         quit_action = game.addAction(tr("&Quit"))
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -156,16 +276,18 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(tr("&View"))
         sizes = view.addMenu(tr("Card &size"))
         group = QActionGroup(self)
-        current = str(self.settings.value("view/card_size", "normal"))
+        self.size_actions: dict[str, QAction] = {}
         for key, label in (("small", tr("Small")), ("normal", tr("Normal")),
                            ("large", tr("Large"))):
             action = sizes.addAction(label)
             action.setCheckable(True)
-            action.setChecked(key == current)
+            action.setChecked(key == self.preferences.card_size)
             action.triggered.connect(lambda _=False, k=key: self.set_card_size(k))
             group.addAction(action)
+            self.size_actions[key] = action
         speeds = view.addMenu(tr("&Animation speed"))
         speed_group = QActionGroup(self)
+        self.speed_actions: dict[Speed, QAction] = {}
         for speed, label in ((Speed.SLOW, tr("Slow")), (Speed.NORMAL, tr("Normal")),
                              (Speed.FAST, tr("Fast")), (Speed.INSTANT, tr("Instant"))):
             action = speeds.addAction(label)
@@ -173,11 +295,12 @@ class MainWindow(QMainWindow):
             action.setChecked(speed == self.speed)
             action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
             speed_group.addAction(action)
-        four = QAction(tr("&Four-colour deck"), self)
-        four.setCheckable(True)
-        four.setChecked(self.art.four_colour)
-        four.toggled.connect(self.set_four_colour)
-        view.addAction(four)
+            self.speed_actions[speed] = action
+        self.four_colour_action = QAction(tr("&Four-colour deck"), self)
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(self.art.four_colour)
+        self.four_colour_action.toggled.connect(self.set_four_colour)
+        view.addAction(self.four_colour_action)
 
         help_menu = self.menuBar().addMenu(tr("&Help"))
         rules = help_menu.addAction(tr("&Rules of this game"))
@@ -187,6 +310,11 @@ class MainWindow(QMainWindow):
         stats.triggered.connect(self.show_statistics)
         about = help_menu.addAction(tr("&About Meja Kartu"))
         about.triggered.connect(self.show_about)
+
+    def _lan(self, hosting: bool) -> None:
+        from .lan_dialogs import play_across_the_room
+
+        self.lan = play_across_the_room(self, hosting, getattr(self, "lan", None))
 
     def _remember(self, key: str, value: object) -> None:
         """Keep a setting for the next start (not in a copy that may not write the profile)."""
@@ -202,23 +330,54 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def set_card_size(self, key: str) -> None:
-        self._remember("view/card_size", key)
-        self.metrics.user_scale = CARD_SIZES[key]
-        if self.session is not None:
-            self.session.resize(self.session.size)
+        self.apply_preferences(self.preferences.changed(card_size=key))
 
     def set_speed(self, speed: Speed, remember: bool = True) -> None:
-        self.speed = speed
         if remember:
-            self._remember("view/speed", speed.value)
+            self.apply_preferences(self.preferences.changed(speed=speed.value))
+            return
+        self.speed = speed
         if self.session is not None:
             self.session.speed = speed
 
     def set_four_colour(self, on: bool) -> None:
-        self._remember("view/four_colour", on)
-        self.art.four_colour = on
-        for item in self.table.scene.items():
-            item.update()
+        self.apply_preferences(self.preferences.changed(four_colour=on))
+
+    def show_preferences(self) -> None:
+        dialog = PreferencesDialog(self.preferences, self, art=self.art)
+        dialog.changed.connect(self.apply_preferences)
+        dialog.exec()
+
+    def apply_preferences(self, new: Preferences) -> None:
+        """Show the table as `new` says, at once, and keep it for the next start."""
+        old, self.preferences = self.preferences, new
+        for key, value in preferences.items(new).items():
+            self._remember(key, value)
+        if new.language != old.language:
+            self.language.use(resolve_language(new.language))
+        if new.card_size != old.card_size:
+            self.metrics.user_scale = CARD_SIZES[new.card_size]
+            self.size_actions[new.card_size].setChecked(True)
+            if self.session is not None:
+                self.session.resize(self.session.size)
+        if new.speed != old.speed:
+            self.set_speed(Speed(new.speed), remember=False)
+            self.speed_actions[Speed(new.speed)].setChecked(True)
+        art_changed = (new.four_colour != old.four_colour or new.high_contrast != old.high_contrast
+                       or new.card_back != old.card_back)
+        if art_changed:
+            self.art.four_colour = new.four_colour
+            self.art.high_contrast = new.high_contrast
+            self.art.rummy_back = Back(new.card_back)
+            self.four_colour_action.blockSignals(True)
+            self.four_colour_action.setChecked(new.four_colour)
+            self.four_colour_action.blockSignals(False)
+            self.art.clear()
+            for item in self.table.scene.items():
+                item.update()
+            self.start_page.update()
+        if new.felt != old.felt:
+            self.table.scene.set_felt(new.felt)
 
     def show_rules(self, game_id: str | None = None) -> None:
         if not game_id:
@@ -248,13 +407,79 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self, default_game=game_id or (previous.game_id if previous
                                                                else None), previous=previous)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.start_game(dialog.setup())
+            self.start_new_game(dialog.setup())
 
     def restart(self) -> None:
         if self.session is not None:
             setup = self.session.setup
-            self.start_game(GameSetup(setup.game_id, setup.config, new_deal_number(),
-                                      setup.seats))
+            self.start_new_game(GameSetup(setup.game_id, setup.config, new_deal_number(),
+                                          setup.seats))
+
+    def start_new_game(self, setup: GameSetup) -> None:
+        """Start `setup`, but never throw away a game of its kind in progress unasked."""
+        game = setup.game_id
+        if self._in_progress(game):
+            # Preferences may say not to ask: the game in progress is then abandoned
+            answer = (ask_about_game_in_progress(self, get_game(game).name,
+                                                 self.in_progress.get(game))
+                      if self.preferences.ask_before_abandoning else InProgress.ABANDON)
+            if answer is InProgress.CANCEL:
+                return
+            if answer is InProgress.CONTINUE:
+                if self.session is not None and self.session.setup.game_id == game:
+                    self.stack.setCurrentWidget(self.table)
+                else:
+                    self.resume_saved(game)
+                return
+            if not self.abandon(game):
+                return
+        self.start_game(setup)
+
+    def _in_progress(self, game: str) -> bool:
+        """Is a game of this kind unfinished: at the table now, or saved?"""
+        session = self.session
+        if session is not None and session.setup.game_id == game and not session.state.is_over:
+            return True
+        if self.store is None or game in self.store.unreadable or \
+                game in self._finished.values():
+            return False  # an unreadable save is kept, and the new game goes unsaved
+        progress = self.in_progress.get(game)
+        if progress is not None and progress.over:
+            return False  # a finished game whose result is on its way
+        if self.autosaver is not None:
+            self.autosaver.flush()
+        return self.store.has_save(game)
+
+    def abandon(self, game: str) -> bool:
+        """Give up the game of this kind in progress: counted as abandoned, save removed."""
+        session = self.session
+        progress = self.in_progress.get(game)
+        if session is not None and session.setup.game_id == game:
+            rounds = int(getattr(session.state, "round_no", 0) or 0)
+            actions = len(session.state.history)
+            self.table.detach()
+            self.session = None
+        else:
+            rounds = progress.round_no or 0 if progress is not None else 0
+            actions = progress.actions if progress is not None else 0
+        if self.autosaver is not None:
+            try:
+                self.autosaver.clear(game)
+            except SaveRefused as refused:
+                QMessageBox.warning(self, tr("Saved game kept"), save_trouble_text(refused))
+            except OSError as error:
+                QMessageBox.warning(self, tr("Saved game kept"), tr(
+                    "The saved game could not be removed, so it is still there: {error}").format(
+                    error=error.strerror or error))
+                return False
+        self.in_progress.pop(game, None)
+        if self.statistics is not None:
+            try:
+                self.statistics.record_abandoned(game, max(0, rounds), max(0, actions),
+                                                 datetime.now())
+            except (OSError, ValueError, sqlite3.Error, StatisticsUnavailable) as error:
+                log.warning("could not record the abandoned game: %s", error)
+        return True
 
     def start_game(self, setup: GameSetup, state: GameState | None = None) -> None:
         info = get_game(setup.game_id)
@@ -262,10 +487,22 @@ class MainWindow(QMainWindow):
         if state is None:
             state = info.new_game(setup.config, setup.seed)
         self.table.detach()
-        self._finished_save = None  # the autosave holds the new game from now on
+        # This kind's save holds the new game from now on (a finished one's result that was
+        # not safe yet stays with the result writer, which tries again).
+        self._finished = {rid: game for rid, game in self._finished.items()
+                          if game != setup.game_id}
         kind = RealTimeSession if info.real_time else GameSession
-        session = kind(setup, state, self.table.scene, self.art, self.metrics, self.speed,
-                       saver=None if self.demo else self._autosave)
+        try:
+            session = kind(setup, state, self.table.scene, self.art, self.metrics, self.speed,
+                           saver=None if self.demo else self._autosave)
+        except (KeyError, TypeError, ValueError) as error:
+            # A setup no table can seat (a save the checks let through): never a half table.
+            log.exception("cannot seat this game")
+            self.session = None
+            self.show_start()
+            QMessageBox.warning(self, tr("Game cannot start"), tr(
+                "This game cannot be set up: {error}").format(error=error))
+            return
         session.applied.connect(self._count_action)
         session.game_over.connect(self._game_finished)
         if self.demo:
@@ -274,7 +511,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table)
         self.table.attach(session)
         session.start(getattr(state, "opening_events", None) if fresh else None)
-        if fresh and not self.demo:
+        if not self.demo:
             self._autosave(state, setup)
         if not fresh and session.can_pause and state.to_move() is None and not state.is_over:
             self.table.pause()  # a race resumed mid-round waits until the player is ready
@@ -286,6 +523,17 @@ class MainWindow(QMainWindow):
     def _autosave(self, state: GameState, setup: GameSetup) -> None:
         if self.autosaver is not None:
             self.autosaver.save(state, setup.meta())
+
+    def _save_trouble(self, error: Exception | None) -> None:
+        """Keep a notice up while games cannot be saved; take it down once they can."""
+        if error is None:
+            self.save_notice.hide()
+            self.statusBar().showMessage(tr("The game is being saved again."), 8000)
+            return
+        text = save_trouble_text(error)
+        self.save_notice.setText(text)
+        self.save_notice.setToolTip(text)
+        self.save_notice.show()
 
     def _game_finished(self, result: dict) -> None:
         if self.demo:
@@ -301,16 +549,19 @@ class MainWindow(QMainWindow):
         assert self.results is not None
         if self.autosaver is not None:
             self.autosaver.flush()  # the finished game's last save is on disk
-        self._finished_save = result.result_id
+        self._finished[result.result_id] = result.game
         self.results.record(result)
 
     def _result_written(self, result_id: str | None, recorded: Recorded) -> None:
         """The writer thread's answer: clear the finished game's save once the result is safe,
         and tell the player when it did not reach the statistics."""
-        if result_id is not None and result_id == self._finished_save and recorded.kept:
-            self._finished_save = None
+        if result_id is not None and result_id in self._finished and recorded.kept:
+            game = self._finished.pop(result_id)
             if self.autosaver is not None:
-                self.autosaver.clear()
+                try:
+                    self.autosaver.clear(game)
+                except (OSError, SaveRefused) as error:
+                    log.warning("could not remove the finished game's autosave: %s", error)
         text = outcome_text(recorded) if result_id is not None else None
         if text is None:
             return
@@ -321,70 +572,98 @@ class MainWindow(QMainWindow):
                                          QMessageBox.StandardButton.Ok, self)
         self.result_notice.open()
 
-    def _finished_game_in(self, saved: SavedGame) -> bool:
-        """Whether the save holds a game that is over: its result goes to the statistics
+    def _count_finished_save(self, game: str) -> None:
+        """A save of a game that is over, found at start-up: its result goes to the statistics
         (counted once, by its id) and then the save is cleared; it is never offered to
         continue."""
-        if self.store is None:
-            return False
+        if self.store is None or self.results is None:
+            return
         try:
-            state = self.store.resume(saved)
+            loaded = self.store.load(game, check_meta=setup_of_save)
+            if loaded is None:
+                return
+            saved, state = loaded
             if not state.is_over:
-                return False
+                return
             setup = GameSetup.from_meta(saved.record, saved.meta)
             result = result_of(state, setup, datetime.fromisoformat(saved.saved_at))
-        except (DamagedSave, KeyError, ValueError, TypeError) as error:
+        except (DamagedSave, OSError, KeyError, ValueError, TypeError) as error:
             log.warning("finished save not counted: %s", error)
-            return False
-        if self.results is not None:
-            self._record(result)
-        return True
+            return
+        self._record(result)
 
     def _refresh_continue(self, at_start: bool = False) -> None:
-        """Show the Continue tile for a game in progress. A finished game's save waits for
-        its result to be safe: it is never offered; one found at start-up is counted then."""
+        """Offer Continue on every game's tile with a game in progress, the latest one on the
+        bar too; report the saves that are damaged (set aside) or cannot be read (left
+        alone). A finished game's save waits for its result to be safe and is never offered;
+        one found at start-up is counted then."""
+        if self.store is None:
+            self.start_page.set_in_progress({}, None)
+            return
         if self.autosaver is not None:
             self.autosaver.flush()
-        if self.store is None or not self.store.has_autosave() or \
-                self._finished_save is not None:
-            self.start_page.set_continue(None)
-            return
-        try:
-            saved = self.store.load()
-        except DamagedSave as damage:
-            self.start_page.set_continue(None)
-            QMessageBox.warning(self, tr("Saved game damaged"), str(damage))
-            return
-        if saved is None or (at_start and self._finished_game_in(saved)):
-            self.start_page.set_continue(None)
-            return
-        name = get_game(saved.game).name
-        round_no = saved.snapshot.get("round_no")
-        text = (tr("Continue {game} — round {n}").format(game=name, n=round_no)
-                if round_no else tr("Continue {game}").format(game=name))
-        self.start_page.set_continue(text)
+        found, problems = self.store.in_progress()
+        if at_start:
+            for progress in found.values():
+                if progress.over:
+                    self._count_finished_save(progress.game)
+        waiting = set(self._finished.values())
+        self.in_progress = {game: progress for game, progress in found.items()
+                            if not progress.over and game not in waiting}
+        latest = max(self.in_progress.values(), key=lambda p: p.saved_at, default=None)
+        self.start_page.set_in_progress(
+            {game: (tr("Round {n} in progress").format(n=progress.round_no) if progress.round_no
+                    else tr("Game in progress"))
+             for game, progress in self.in_progress.items()},
+            None if latest is None else (latest.game, self._progress_text(latest)))
+        self._report_problems(problems)
 
-    def resume_saved(self) -> None:
+    def _progress_text(self, progress: Progress) -> str:
+        name = get_game(progress.game).name
+        return (tr("Continue {game} — round {n}").format(game=name, n=progress.round_no)
+                if progress.round_no else tr("Continue {game}").format(game=name))
+
+    def _report_problems(self, problems: list[DamagedSave | Unreadable]) -> None:
+        texts = []
+        for problem in problems:
+            if isinstance(problem, Unreadable):
+                game = get_game(problem.game).name if problem.game else tr("a game")
+                texts.append(tr("The saved game of {game} cannot be read ({error}). It is "
+                                "left untouched in {path} and nothing is saved over it.").format(
+                    game=game, error=problem.error.strerror or problem.error,
+                    path=problem.path.parent))
+            else:
+                texts.append(damage_text(problem))
+        if texts:
+            QMessageBox.warning(self, tr("Saved game damaged") if len(texts) == 1 else
+                                tr("Saved games damaged"), "\n\n".join(texts))
+
+    def resume_saved(self, game: str | None = None) -> None:
         if self.store is None or self.autosaver is None:
             return
+        if not game:
+            if not self.in_progress:
+                self._refresh_continue()
+            if not self.in_progress:
+                return
+            game = max(self.in_progress.values(), key=lambda p: p.saved_at).game
         self.autosaver.flush()
         try:
-            saved = self.store.load()
-            if saved is None:
-                self._refresh_continue()
-                return
-            state = self.store.resume(saved)
-            setup = GameSetup.from_meta(saved.record, saved.meta)
+            loaded = self.store.load(game, check_meta=setup_of_save)
         except DamagedSave as damage:
-            QMessageBox.warning(self, tr("Saved game damaged"), str(damage))
+            QMessageBox.warning(self, tr("Saved game damaged"), damage_text(damage))
             self._refresh_continue()
             return
-        except (KeyError, ValueError, TypeError) as error:
-            QMessageBox.warning(self, tr("Saved game damaged"),
-                                tr("The saved game cannot be continued: {error}").format(
-                                    error=error))
+        except OSError as error:
+            QMessageBox.warning(self, tr("Saved game cannot be read"), tr(
+                "The saved game cannot be read ({error}). It is left untouched.").format(
+                error=error.strerror or error))
             return
-        self.start_game(setup, state)
+        if loaded is None:
+            self._refresh_continue()
+            return
+        saved, state = loaded
+        self.start_game(GameSetup.from_meta(saved.record, saved.meta), state)
 
     def _count_action(self, count: int) -> None:
         if self.quit_after is not None and count >= self.quit_after:
@@ -392,7 +671,10 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
 
     def offer_resume(self) -> None:
-        """At start-up: show the Continue tile when an autosave exists (or report damage)."""
+        """At start-up: offer Continue for each saved game, and report what was found wrong
+        (damaged saves set aside, unreadable ones left alone) in one message."""
+        problems, self._startup_problems = self._startup_problems, []
+        self._report_problems(problems)
         self._refresh_continue(at_start=True)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -42,6 +42,7 @@ from ..games.base import (
 )
 from ..games.command_queue import CommandQueue, Outcome
 from .game_setup import GameSetup
+from .move_words import move_text
 from .session import TableSession
 from .table.animation import DURATIONS, Speed
 from .table.card_item import CardItem
@@ -52,11 +53,6 @@ from .table.scene import TableScene
 from .tables.base import ToggleSelect
 
 log = logging.getLogger(__name__)
-
-AUTOSAVE_MS = 1500
-"""Autosave at most this often while a round runs (and at once when it ends, on pause and on
-leaving): writing a long game's record on every play would cost the table its fluency."""
-
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("RealTimeSession", text)
@@ -142,6 +138,9 @@ class RealTimeSession(TableSession):
                                                 random.Random(self.rng.randrange(2**31)), timer)
         self.pool.answers.chosen.connect(self._decided)
         self.pool.answers.failed.connect(self._stumbled)
+        self.pool.answers.late.connect(self._late)
+        if self.computers:
+            self.pool.prepare()
         self.running = False
         """The round's clocks run: dealt, not over."""
         self.paused = False
@@ -152,10 +151,6 @@ class RealTimeSession(TableSession):
         """What lay on top of every pile when the viewer picked a card up (BA-21: a command
         names the card its player saw; if it changed meanwhile, the command is stale)."""
         self.picked: CardItem | None = None
-        self.save_timer = QTimer(self)
-        self.save_timer.setSingleShot(True)
-        self.save_timer.timeout.connect(self._save_now)
-        self.unsaved = False
         self.outcomes: Counter[str] = Counter()
         """How commands fared: accepted, stale, refused (the benchmark reports it)."""
 
@@ -173,7 +168,6 @@ class RealTimeSession(TableSession):
 
     def close(self) -> None:
         self._stop_round()
-        self._save_now()
         super().close()
         gc.unfreeze()
 
@@ -186,7 +180,6 @@ class RealTimeSession(TableSession):
         for computer in self.computers.values():
             computer.timer.stop()
         self.choreo.finish_all()
-        self._save_now()
 
     def resume(self) -> None:
         if not self.paused or self.closed:
@@ -260,11 +253,26 @@ class RealTimeSession(TableSession):
         computer = self._answer_for(token)
         if computer is None:
             return
-        seat = computer.seat
-        self.status.emit(tr("{name} stumbled ({message}); a safe move was played.").format(
-            name=self.seats[seat].name, message=message))
-        legal = self.state.legal_actions(seat)
-        self._decided(token, fallback_action(legal) if legal else None)
+        action = self._safe_move(computer)
+        if action is not None:
+            self.status.emit(tr("{name} stumbled ({message}); played: {move}.").format(
+                name=self.seats[computer.seat].name, message=message, move=move_text(action)))
+        self._decided(token, action)
+
+    def _late(self, token: object) -> None:
+        """The seat's deadline passed: it plays a safe move (the pool drops the answer)."""
+        computer = self._answer_for(token)
+        if computer is None:
+            return
+        action = self._safe_move(computer)
+        if action is not None:
+            self.status.emit(tr("{name} took too long; played: {move}.").format(
+                name=self.seats[computer.seat].name, move=move_text(action)))
+        self._decided(token, action)
+
+    def _safe_move(self, computer: ComputerSeat) -> Action | None:
+        legal = self.state.legal_actions(computer.seat)
+        return fallback_action(legal) if legal else None
 
     def _arrive(self, seat: int) -> None:
         """The seat's reaction time is up: its command enters the queue."""
@@ -300,23 +308,13 @@ class RealTimeSession(TableSession):
             if outcome.ended_round:
                 self._stop_round()
             self._applied(list(outcome.events))
-            if outcome.ended_round:
-                self._save_now()
         return outcomes[0]
 
     def _applied(self, events: list[Event]) -> None:
         self.hinted = ()
-        self.unsaved = True
-        if not self.save_timer.isActive():
-            self.save_timer.start(AUTOSAVE_MS)
+        self._save()  # every action (the last too): it costs the table a constant few µs
         self.applied.emit(len(self.state.history))
         self._play_events(events)
-
-    def _save_now(self) -> None:
-        self.save_timer.stop()
-        if self.unsaved and not self.state.is_over:
-            self.unsaved = False
-            self._save()
 
     # ================================================================ the viewer's moves
 

@@ -37,6 +37,7 @@ from ..games.base import (
 )
 from .game_setup import GameSetup
 from .message_text import refusal_text
+from .move_words import move_text
 from .table.animation import DURATIONS, Choreographer, Flight, Speed
 from .table.board import Board
 from .table.card_item import CardItem
@@ -183,7 +184,7 @@ class TableSession(QObject):
         # destroyed from Python's collector instead, it left a freed object behind and the
         # next event crashed the app (a new game while the cards were still gliding).
         self.choreo.deleteLater()
-        self.pool.wait(3000)
+        self.pool.shutdown()  # never waits: a hung computer player must not hold the window
         if self.scene.input is self:
             self.scene.cancel_gesture()
             self.scene.input = None
@@ -594,6 +595,9 @@ class GameSession(TableSession):
             for i, s in enumerate(setup.seats) if not s.human}
         self.pool.answers.chosen.connect(self._on_chosen)
         self.pool.answers.failed.connect(self._on_failed)
+        self.pool.answers.late.connect(self._on_late)
+        if self.players:
+            self.pool.prepare()
         self.thinking_token: int | None = None
         self.think_timer = QTimer(self)
         self.think_timer.setSingleShot(True)
@@ -696,15 +700,34 @@ class GameSession(TableSession):
             events = self.state.apply(seat, fallback_action(self.state.legal_actions(seat)))
         self._applied(events)
 
-    def _on_failed(self, token: object, message: str) -> None:
+    def _safe_move(self, token: object) -> tuple[int, Action] | None:
+        """The seat whose computer player failed or took too long, and the safe move it plays
+        instead (None: the game moved on since it was asked)."""
         if self.closed or token != self.thinking_token or token != len(self.state.history):
-            return
+            return None
         seat = self.state.to_move()
         assert seat is not None
         self.thinking_token = None
-        self.status.emit(tr("{name} stumbled ({message}); a safe move was played.").format(
-            name=self.seats[seat].name, message=message))
-        self._applied(self.state.apply(seat, fallback_action(self.state.legal_actions(seat))))
+        return seat, fallback_action(self.state.legal_actions(seat))
+
+    def _on_failed(self, token: object, message: str) -> None:
+        safe = self._safe_move(token)
+        if safe is None:
+            return
+        seat, action = safe
+        self.status.emit(tr("{name} stumbled ({message}); played: {move}.").format(
+            name=self.seats[seat].name, message=message, move=move_text(action)))
+        self._applied(self.state.apply(seat, action))
+
+    def _on_late(self, token: object) -> None:
+        """The deadline passed: the seat plays a safe move now (the pool drops the answer)."""
+        safe = self._safe_move(token)
+        if safe is None:
+            return
+        seat, action = safe
+        self.status.emit(tr("{name} took too long; played: {move}.").format(
+            name=self.seats[seat].name, move=move_text(action)))
+        self._applied(self.state.apply(seat, action))
 
     # ================================================================ human moves
 

@@ -116,9 +116,13 @@ def _wrapped_lines(text: str, font: QFont, width: float, max_lines: int) -> list
 
 
 class GameTile(QWidget):
-    """One game: its scene, name, table size and one line about it. Click or Enter to play."""
+    """One game: its scene, name, table size and one line about it. Click or Enter to play.
+    With a game of its kind in progress, click or Enter continues it and the "New game" chip
+    (or N) asks for a new one."""
 
     activated = Signal(str)
+    """A new game of this kind."""
+    continue_requested = Signal(str)
     rules_requested = Signal(str)
 
     def __init__(self, info: GameInfo, art: DeckArt, parent: QWidget | None = None) -> None:
@@ -135,8 +139,19 @@ class GameTile(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAccessibleName(game_name(info))
         self.setAccessibleDescription(game_description(info))
-        self.setToolTip(tr("Start a new game of {name} (Enter); rules with F1").format(
-            name=game_name(info)))
+        self.progress: str | None = None
+        """The game in progress ("Continue Banakil — round 3"), or None."""
+        self.set_progress(None)
+
+    def set_progress(self, text: str | None) -> None:
+        self.progress = text
+        if text is None:
+            self.setToolTip(tr("Start a new game of {name} (Enter); rules with F1").format(
+                name=game_name(self.info)))
+        else:
+            self.setToolTip(tr("{progress} (Enter); a new game with N; rules with F1").format(
+                progress=text))
+        self.update()
 
     # ------------------------------------------------------------------ geometry
 
@@ -166,13 +181,26 @@ class GameTile(QWidget):
         pad = body.width() * 0.055
         return QRectF(body.right() - pad - width, body.bottom() - pad - height, width, height)
 
+    def play_label(self) -> str:
+        return tr("Continue") if self.progress is not None else tr("Play")
+
     def play_rect(self) -> QRectF:
         body = self.body()
         font = _font(body.width() * 0.042, QFont.Weight.Bold)
-        width = QFontMetricsF(font).horizontalAdvance(tr("Play")) + body.width() * 0.16
+        width = QFontMetricsF(font).horizontalAdvance(self.play_label()) + body.width() * 0.16
         height = body.width() * 0.085
         pad = body.width() * 0.055
         return QRectF(body.left() + pad, body.bottom() - pad - height, width, height)
+
+    def new_rect(self) -> QRectF:
+        """The "New game" chip, between Continue and Rules, while a game is in progress."""
+        if self.progress is None:
+            return QRectF()
+        body = self.body()
+        play = self.play_rect()
+        font = _font(body.width() * 0.038, QFont.Weight.DemiBold)
+        width = QFontMetricsF(font).horizontalAdvance(tr("New game")) + body.width() * 0.07
+        return QRectF(play.right() + body.width() * 0.03, play.top(), width, play.height())
 
     # ------------------------------------------------------------------ painting
 
@@ -210,6 +238,7 @@ class GameTile(QWidget):
         painter.setPen(QPen(QColor(0, 0, 0, 40), 1.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(scene, radius * 0.7, radius * 0.7)
+        self._paint_progress(painter, scene)
 
         self._paint_texts(painter, body, scene)
         self._paint_chips(painter)
@@ -276,7 +305,7 @@ class GameTile(QWidget):
         path.lineTo(cx, cy + triangle / 2)
         path.closeSubpath()
         painter.fillPath(path, CREAM)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, tr("Play"))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.play_label())
 
         rules = self.rules_rect()
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -285,11 +314,40 @@ class GameTile(QWidget):
         painter.setFont(_font(self.body().width() * 0.038, QFont.Weight.DemiBold))
         painter.setPen(MUTED)
         painter.drawText(rules, Qt.AlignmentFlag.AlignCenter, tr("Rules"))
+        new = self.new_rect()
+        if not new.isNull():
+            painter.setPen(QPen(QColor(MUTED.red(), MUTED.green(), MUTED.blue(), 150), 1.2))
+            painter.drawRoundedRect(new, new.height() / 2, new.height() / 2)
+            painter.setPen(MUTED)
+            painter.drawText(new, Qt.AlignmentFlag.AlignCenter, tr("New game"))
+
+    def _paint_progress(self, painter: QPainter, scene: QRectF) -> None:
+        """A gold band over the top of the scene: the game in progress."""
+        if self.progress is None:
+            return
+        font = _font(scene.width() * 0.05, QFont.Weight.Bold)
+        metrics = QFontMetricsF(font)
+        band = QRectF(scene.left(), scene.top(), scene.width(), metrics.height() * 1.6)
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 235))
+        painter.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
+        painter.setFont(font)
+        painter.setPen(INK)
+        text = metrics.elidedText(self.progress, Qt.TextElideMode.ElideRight,
+                                  band.width() - metrics.height())
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
 
     # ------------------------------------------------------------------ input
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in ACTIVATE_KEYS and not event.isAutoRepeat():
+            if self.progress is not None:
+                self.continue_requested.emit(self.info.id)
+            else:
+                self.activated.emit(self.info.id)
+        elif event.key() == Qt.Key.Key_N and self.progress is not None:
             self.activated.emit(self.info.id)
         elif event.key() == Qt.Key.Key_F1:
             self.rules_requested.emit(self.info.id)
@@ -309,8 +367,10 @@ class GameTile(QWidget):
                 and self.body().adjusted(0, -self.margin(), 0, 0).contains(event.position())):
             if self.rules_rect().contains(event.position()):
                 self.rules_requested.emit(self.info.id)
-            else:
+            elif self.progress is None or self.new_rect().contains(event.position()):
                 self.activated.emit(self.info.id)
+            else:
+                self.continue_requested.emit(self.info.id)
         super().mouseReleaseEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:
@@ -334,13 +394,16 @@ class GameTile(QWidget):
 
 
 class ContinueTile(QWidget):
-    """The prominent "Continue …" bar, shown while a saved game waits."""
+    """The prominent "Continue …" bar for the game saved last, shown while a saved game
+    waits."""
 
-    activated = Signal()
+    activated = Signal(str)
+    """The game id of the saved game."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.text = ""
+        self.game_id = ""
         self.hovered = False
         self.setObjectName("continueTile")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -406,14 +469,14 @@ class ContinueTile(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in ACTIVATE_KEYS and not event.isAutoRepeat():
-            self.activated.emit()
+            self.activated.emit(self.game_id)
         else:
             super().keyPressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
                 event.position().toPoint()):
-            self.activated.emit()
+            self.activated.emit(self.game_id)
         super().mouseReleaseEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:
@@ -476,10 +539,13 @@ class StartScreen(QWidget):
 
     new_game = Signal(str)
     """A game id: the player wants a new game of it (the main window opens the dialog)."""
-    continue_game = Signal()
+    continue_game = Signal(str)
+    """A game id: continue its saved game."""
     rules_requested = Signal(str)
     statistics_requested = Signal()
     about_requested = Signal()
+    across_the_room_requested = Signal()
+    """Host or join a table across the room (the main window offers both)."""
 
     def __init__(self, parent: QWidget | None = None, art: DeckArt | None = None,
                  games: Sequence[GameInfo] | None = None) -> None:
@@ -494,6 +560,7 @@ class StartScreen(QWidget):
         for info in (games if games is not None else playable_games()):
             tile = GameTile(info, self.art, self)
             tile.activated.connect(self.new_game)
+            tile.continue_requested.connect(self.continue_game)
             tile.rules_requested.connect(self.rules_requested)
             self.tiles.append(tile)
         self.footer = QWidget(self)
@@ -501,23 +568,35 @@ class StartScreen(QWidget):
         footer_layout.setContentsMargins(0, 0, 0, 0)
         self.statistics_button = QPushButton(tr("Statistics"), self.footer)
         self.about_button = QPushButton(tr("About"), self.footer)
-        for button in (self.statistics_button, self.about_button):
+        self.room_button = QPushButton(tr("Play across the room"), self.footer)
+        self.footer_buttons = (self.room_button, self.statistics_button, self.about_button)
+        for button in self.footer_buttons:
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             footer_layout.addWidget(button)
         self.statistics_button.clicked.connect(self.statistics_requested)
         self.about_button.clicked.connect(self.about_requested)
-        chain: list[QWidget] = [self.continue_tile, *self.tiles, self.statistics_button,
-                                self.about_button]
+        self.room_button.clicked.connect(self.across_the_room_requested)
+        chain: list[QWidget] = [self.continue_tile, *self.tiles, self.room_button,
+                                self.statistics_button, self.about_button]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
         self._title_rect = QRectF()
 
     # ------------------------------------------------------------------ API
 
-    def set_continue(self, text: str | None) -> None:
+    def set_in_progress(self, tiles: dict[str, str], latest: tuple[str, str] | None) -> None:
+        """The games in progress: by game id, the text on its tile ("Round 3 in progress");
+        `latest` is the game id and text of the one saved last, for the Continue bar
+        ("Continue Banakil — round 3")."""
+        for tile in self.tiles:
+            tile.set_progress(tiles.get(tile.info.id))
+        self.set_continue(latest[1] if latest else None, latest[0] if latest else "")
+
+    def set_continue(self, text: str | None, game_id: str = "") -> None:
         """Show "Continue …" with this text (e.g. "Continue Banakil — round 3"), or hide it."""
         had_focus = self.continue_tile.hasFocus()
         self.continue_tile.setVisible(text is not None)
+        self.continue_tile.game_id = game_id
         if text is not None:
             self.continue_tile.set_text(text)
         self._layout()
@@ -559,7 +638,7 @@ class StartScreen(QWidget):
             y += bar_height + height * 0.02
 
         style = FOOTER_STYLE.replace("{size}", str(round(max(13.0, height * 0.017))))
-        for button in (self.statistics_button, self.about_button):
+        for button in self.footer_buttons:
             button.setStyleSheet(style)
         footer = self.footer.sizeHint()
         footer_top = height - footer.height() - margin * 0.4

@@ -55,10 +55,11 @@ def _sync_directory(directory: Path) -> None:
             os.close(fd)
 
 
-def remove_stale_temps(path: Path) -> list[Path]:
-    """Delete temporary files a crashed write of `path` left behind; returns what was removed."""
+def remove_stale_temps(path: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete temporary files a crashed write of `path` left behind (those over `older_than`
+    seconds old: a younger one may be a write in progress); returns what was removed."""
     removed = []
-    limit = time.time() - STALE_TEMP_SECONDS
+    limit = time.time() - older_than
     for temp in path.parent.glob(f"{_temp_prefix(path)}*{TEMP_SUFFIX}"):
         with contextlib.suppress(OSError):
             if temp.stat().st_mtime < limit:

@@ -13,7 +13,9 @@ results are written by the GUI's writer thread, which may wait longer.
 
 from __future__ import annotations
 
+import csv
 import errno
+import io
 import json
 import logging
 import os
@@ -31,8 +33,8 @@ from .files import make_private, remove_stale_temps, set_aside, write_atomically
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
-"""Kept in `PRAGMA user_version`; 0 means a new, empty file. Version 1 files are upgraded."""
+SCHEMA_VERSION = 3
+"""Kept in `PRAGMA user_version`; 0 means a new, empty file. Older files are upgraded."""
 
 _SCHEMA_1 = """
 CREATE TABLE games (
@@ -95,8 +97,33 @@ CREATE INDEX IF NOT EXISTS abandoned_by_game ON abandoned (game);
 """Version 2 names each result (so none counts twice), counts abandoned games, and keeps the
 figures the statistics page shows as running tallies: reading them costs the same at 10 games
 and at 10,000. The tallies of an upgraded file are summed from its games."""
+_UPGRADE_TO_3 = """
+ALTER TABLE games ADD COLUMN outcome INTEGER;
+ALTER TABLE games ADD COLUMN against TEXT;
+ALTER TABLE games ADD COLUMN score REAL;
+CREATE INDEX games_by_game ON games (game, id);
+ALTER TABLE game_tallies ADD COLUMN streak INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE game_tallies ADD COLUMN longest_streak INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE player_tallies (
+    game TEXT NOT NULL,
+    against TEXT NOT NULL,
+    played INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    high REAL,
+    low REAL,
+    score_sum REAL NOT NULL,
+    score_seats INTEGER NOT NULL,
+    streak INTEGER NOT NULL,
+    longest_streak INTEGER NOT NULL,
+    PRIMARY KEY (game, against)
+);
+"""
+"""Version 3 keeps each game's outcome for the players (won or lost, their best score, the
+strongest computer level they faced: "" for humans only) so the page can show the last results
+and winning streaks, per game and per level, still from running tallies."""
 _ADD_TO_GAME_TALLY = (
-    "INSERT INTO game_tallies VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game) DO UPDATE"
+    "INSERT INTO game_tallies (game, played, won, high, low, score_sum, score_seats, longest)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game) DO UPDATE"
     " SET played = played + excluded.played, won = won + excluded.won,"
     " high = CASE WHEN high IS NULL OR excluded.high > high THEN excluded.high ELSE high END,"
     " low = CASE WHEN low IS NULL OR excluded.low < low THEN excluded.low ELSE low END,"
@@ -108,6 +135,22 @@ _ADD_TO_LEVEL_TALLY = (
     " SET played = played + 1, won = won + excluded.won")
 _TABLES = {"games", "seats"}
 _TABLES_2 = {"game_tallies", "level_tallies"}
+_TABLES_3 = {"player_tallies"}
+LEVEL_ORDER = ("easy", "medium", "hard")
+"""Weakest first: a game's `against` is the strongest computer level at its table."""
+_ADD_TO_PLAYER_TALLY = (
+    "INSERT INTO player_tallies VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?)"
+    " ON CONFLICT (game, against) DO UPDATE"
+    " SET played = played + 1, won = won + excluded.won,"
+    " high = CASE WHEN high IS NULL OR excluded.high > high THEN excluded.high ELSE high END,"
+    " low = CASE WHEN low IS NULL OR excluded.low < low THEN excluded.low ELSE low END,"
+    " score_sum = score_sum + excluded.score_sum, score_seats = score_seats + excluded.score_seats,"
+    " streak = CASE WHEN excluded.won = 1 THEN streak + 1 ELSE 0 END,"
+    " longest_streak = MAX(longest_streak, CASE WHEN excluded.won = 1 THEN streak + 1 ELSE 0 END)")
+_ADD_TO_GAME_STREAK = (
+    "UPDATE game_tallies SET streak = CASE WHEN ? = 1 THEN streak + 1 ELSE 0 END,"
+    " longest_streak = MAX(longest_streak, CASE WHEN ? = 1 THEN streak + 1 ELSE 0 END)"
+    " WHERE game = ?")
 _SQLITE_COMPANIONS = ("-journal", "-wal", "-shm")
 _DAMAGE_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 
@@ -264,6 +307,47 @@ class GameSummary:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """How the players at this computer did in one game, against one level or in all.
+
+    `against` is the strongest computer level they faced ("" for tables of humans only), or
+    None for the game as a whole (which also counts the games abandoned)."""
+
+    game: str
+    against: str | None
+    played: int
+    won: int
+    best_score: float | None
+    average_score: float | None
+    streak: int
+    """Games won in a row, up to the last one played."""
+    longest_streak: int
+    abandoned: int = 0
+
+    @property
+    def lost(self) -> int:
+        return self.played - self.won
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class RecentResult:
+    """One finished game, for the chart of the last results."""
+
+    won: bool
+    score: float
+    against: str
+    finished_at: str
+
+
+EXPORT_COLUMNS = ("finished_at", "game", "result", "score", "rounds", "against", "players")
+"""The CSV export's columns: one row per finished or abandoned game, oldest first."""
+
+
+@dataclass(frozen=True, slots=True)
 class LevelSummary:
     """How one computer level of one game fares: each seat it filled counts once."""
 
@@ -362,10 +446,12 @@ class Statistics:
 
         def insert(conn: sqlite3.Connection) -> None:
             for result in results:
+                outcome = self._outcome(result)
                 cursor = conn.execute(
-                    "INSERT OR IGNORE INTO games (game, finished_at, rounds, result_id)"
-                    " VALUES (?, ?, ?, ?)",
-                    (result.game, result.finished_at, result.rounds, result.result_id))
+                    "INSERT OR IGNORE INTO games (game, finished_at, rounds, result_id,"
+                    " outcome, against, score) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (result.game, result.finished_at, result.rounds, result.result_id,
+                     *(outcome if outcome else (None, against_level(result), None))))
                 if cursor.rowcount == 0:
                     continue  # recorded before
                 conn.executemany(
@@ -377,6 +463,15 @@ class Statistics:
                 _add_to_tallies(conn, result)
 
         self._run(insert, write=True)
+
+    def _outcome(self, result: GameResult) -> tuple[int, str, float] | None:
+        """(won, against, best score) of the human seats; None when no human played."""
+        humans = [i for i, seat in enumerate(result.seats) if seat.kind == "human"]
+        if not humans:
+            return None
+        scores = [result.totals[i] for i in humans]
+        best = min(scores) if result.game in self.lower_score_wins else max(scores)
+        return (int(any(i in result.winners for i in humans)), against_level(result), best)
 
     # -- queries --------------------------------------------------------------------
 
@@ -408,6 +503,107 @@ class Statistics:
         rows = self._run(lambda conn: conn.execute(
             "SELECT game, level, played, won FROM level_tallies ORDER BY game, level").fetchall())
         return [LevelSummary(*row) for row in rows]
+
+    def records(self, game: str | None = None) -> list[PlayerRecord]:
+        """Per game (sorted), the game as a whole first, then each level faced (weakest
+        first, humans-only tables last); only `game` when given."""
+        if self._nothing_to_read():
+            return []
+        where, args = ("WHERE game = ?", (game,)) if game is not None else ("", ())
+
+        def read(conn: sqlite3.Connection) -> tuple[list[Any], list[Any], dict[str, int]]:
+            return (conn.execute("SELECT game, played, won, high, low, score_sum, score_seats,"
+                                 f" streak, longest_streak FROM game_tallies {where}",
+                                 args).fetchall(),
+                    conn.execute("SELECT game, against, played, won, high, low, score_sum,"
+                                 f" score_seats, streak, longest_streak FROM player_tallies"
+                                 f" {where}", args).fetchall(),
+                    dict(conn.execute(f"SELECT game, COUNT(*) FROM abandoned {where}"
+                                      " GROUP BY game", args).fetchall()))
+
+        totals, by_level, abandoned = self._run(read)
+
+        def record(game_id: str, against: str | None, played: int, won: int,
+                   high: float | None, low: float | None, score_sum: float, seats: int,
+                   streak: int, longest: int) -> PlayerRecord:
+            best = low if game_id in self.lower_score_wins else high
+            return PlayerRecord(game_id, against, played, won, best,
+                                score_sum / seats if seats else None, streak, longest,
+                                abandoned.get(game_id, 0) if against is None else 0)
+
+        out: dict[str, list[PlayerRecord]] = {}
+        for game_id, *figures in totals:
+            out.setdefault(game_id, []).insert(0, record(game_id, None, *figures))
+        for game_id, against, *figures in sorted(
+                by_level, key=lambda row: (row[0], _level_rank(row[1]))):
+            out.setdefault(game_id, []).append(record(game_id, against, *figures))
+        for game_id, count in abandoned.items():
+            if game_id not in out or out[game_id][0].against is not None:
+                out.setdefault(game_id, []).insert(
+                    0, PlayerRecord(game_id, None, 0, 0, None, None, 0, 0, count))
+        return [entry for game_id in sorted(out) for entry in out[game_id]]
+
+    def recent(self, game: str, limit: int = 20) -> list[RecentResult]:
+        """The last `limit` finished games of `game` with players at this computer, oldest
+        first."""
+        if self._nothing_to_read():
+            return []
+        rows = self._run(lambda conn: conn.execute(
+            "SELECT outcome, score, against, finished_at FROM games"
+            " WHERE game = ? AND outcome IS NOT NULL ORDER BY id DESC LIMIT ?",
+            (game, limit)).fetchall())
+        return [RecentResult(bool(won), score, against, stamp)
+                for won, score, against, stamp in reversed(rows)]
+
+    def reset(self, game: str | None = None) -> None:
+        """Forget every result of `game` (every game when None): finished and abandoned."""
+        if self.read_only:
+            raise StatisticsUnavailable(Problem.NO_PERMISSION, "opened read-only")
+        where, args = ("WHERE game = ?", (game,)) if game is not None else ("", ())
+
+        def forget(conn: sqlite3.Connection) -> None:
+            conn.execute(f"DELETE FROM seats WHERE game_row IN (SELECT id FROM games {where})",
+                         args)
+            for table in ("games", "game_tallies", "level_tallies", "player_tallies",
+                          "abandoned"):
+                conn.execute(f"DELETE FROM {table} {where}", args)
+
+        self._run(forget, write=True, busy_ms=READ_BUSY_MS)
+
+    def export_rows(self) -> list[dict[str, str]]:
+        """Every finished and abandoned game, oldest first, as EXPORT_COLUMNS (text)."""
+        if self._nothing_to_read():
+            return []
+
+        def read(conn: sqlite3.Connection) -> tuple[list[Any], list[Any]]:
+            return (conn.execute(
+                "SELECT g.finished_at, g.game, g.outcome, g.score, g.rounds, g.against,"
+                " group_concat(s.name || ' (' || COALESCE(s.level, 'human') || ')', '; ')"
+                " FROM games g JOIN seats s ON s.game_row = g.id GROUP BY g.id"
+                " ORDER BY g.id").fetchall(),
+                    conn.execute("SELECT abandoned_at, game, rounds FROM abandoned"
+                                 " ORDER BY id").fetchall())
+
+        finished, given_up = self._run(read)
+        rows = [{"finished_at": stamp, "game": game,
+                 "result": "" if outcome is None else "won" if outcome else "lost",
+                 "score": "" if score is None else f"{score:g}", "rounds": str(rounds),
+                 "against": against or "", "players": players}
+                for stamp, game, outcome, score, rounds, against, players in finished]
+        rows += [{"finished_at": stamp, "game": game, "result": "abandoned", "score": "",
+                  "rounds": str(rounds), "against": "", "players": ""}
+                 for stamp, game, rounds in given_up]
+        return sorted(rows, key=lambda row: row["finished_at"])
+
+    def export_csv(self, path: Path) -> int:
+        """Write `export_rows()` as CSV (UTF-8, a header row); returns how many games."""
+        rows = self.export_rows()
+        buffer = io.StringIO()
+        writer = csv.DictWriter(buffer, fieldnames=EXPORT_COLUMNS, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+        write_atomically(path, buffer.getvalue())
+        return len(rows)
 
     def _nothing_to_read(self) -> bool:
         """A read-only copy finds no file yet: no figures (a writer would create it)."""
@@ -550,7 +746,8 @@ class Statistics:
             raise _Damaged("was written by a newer version of Meja Kartu")
         if version == 0 and tables:
             raise _Damaged("is not a Meja Kartu statistics file")
-        needed = _TABLES | _TABLES_2 if version >= 2 else _TABLES if version == 1 else set()
+        needed = (_TABLES | _TABLES_2 | _TABLES_3 if version >= 3 else _TABLES | _TABLES_2
+                  if version == 2 else _TABLES if version == 1 else set())
         if not needed <= tables:
             raise _Damaged("is not a Meja Kartu statistics file")
         if version == SCHEMA_VERSION or self.read_only:
@@ -561,8 +758,49 @@ class Statistics:
         script = "BEGIN IMMEDIATE;"
         if version == 0:
             script += _SCHEMA_1
-        conn.executescript(f"{script} {_UPGRADE_TO_2} PRAGMA user_version = {SCHEMA_VERSION};"
-                           " COMMIT;")
+        if version <= 1:
+            script += _UPGRADE_TO_2
+        conn.executescript(f"{script} {_UPGRADE_TO_3}")
+        try:
+            self._fill_outcomes(conn)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+    def _fill_outcomes(self, conn: sqlite3.Connection) -> None:
+        """Version 3's outcome columns and player tallies for the games an older file holds,
+        summed in the order the games were played (streaks follow that order)."""
+        seats: dict[int, list[Seat]] = {}
+        totals: dict[int, list[float]] = {}
+        winners: dict[int, set[int]] = {}
+        for row, seat, name, kind, level, won, total in conn.execute(
+                "SELECT game_row, seat, name, kind, level, won, total FROM seats"
+                " ORDER BY game_row, seat"):
+            seats.setdefault(row, []).append(Seat(name, kind, level))
+            totals.setdefault(row, []).append(total)
+            if won:
+                winners.setdefault(row, set()).add(seat)
+        games = conn.execute("SELECT id, game, finished_at, rounds FROM games ORDER BY id")
+        for row, game, finished_at, rounds in games.fetchall():
+            if row not in seats:
+                continue
+            result = GameResult(game, tuple(seats[row]), frozenset(winners.get(row, set())),
+                                tuple(totals[row]), rounds, finished_at)
+            outcome = self._outcome(result)
+            if outcome is None:
+                conn.execute("UPDATE games SET against = ? WHERE id = ?",
+                             (against_level(result), row))
+                continue
+            won, against, best = outcome
+            conn.execute("UPDATE games SET outcome = ?, against = ?, score = ? WHERE id = ?",
+                         (won, against, best, row))
+            scores = [result.totals[i] for i, seat in enumerate(result.seats)
+                      if seat.kind == "human"]
+            conn.execute(_ADD_TO_GAME_STREAK, (won, won, game))
+            conn.execute(_ADD_TO_PLAYER_TALLY, (game, against, won, max(scores), min(scores),
+                                                sum(scores), len(scores), won, won))
 
     def _set_aside(self, reason: str) -> None:
         self._forget()
@@ -571,14 +809,33 @@ class Statistics:
                               f"in {kept.parent} and new statistics start from now.")
 
 
+def _level_rank(level: str) -> int:
+    """Weakest first; humans-only tables ("") after every level."""
+    return LEVEL_ORDER.index(level) if level in LEVEL_ORDER else len(LEVEL_ORDER)
+
+
+def against_level(result: GameResult) -> str:
+    """The strongest computer level at the table ("" when only humans played)."""
+    levels = [seat.level for seat in result.seats if seat.kind == "computer" and seat.level]
+    if not levels:
+        return ""
+    return max(levels, key=lambda level: (LEVEL_ORDER.index(level) if level in LEVEL_ORDER
+                                          else -1, level))
+
+
 def _add_to_tallies(conn: sqlite3.Connection, result: GameResult) -> None:
     """Count a newly stored result into the running tallies (same transaction)."""
     humans = [i for i, seat in enumerate(result.seats) if seat.kind == "human"]
     if humans:
         scores = [result.totals[i] for i in humans]
+        won = int(any(i in result.winners for i in humans))
         conn.execute(_ADD_TO_GAME_TALLY, (
-            result.game, 1, int(any(i in result.winners for i in humans)), max(scores),
+            result.game, 1, won, max(scores),
             min(scores), sum(scores), len(scores), result.rounds))
+        conn.execute(_ADD_TO_GAME_STREAK, (won, won, result.game))
+        conn.execute(_ADD_TO_PLAYER_TALLY, (
+            result.game, against_level(result), won, max(scores), min(scores), sum(scores),
+            len(scores), won, won))
     conn.executemany(_ADD_TO_LEVEL_TALLY, [
         (result.game, seat.level, int(i in result.winners))
         for i, seat in enumerate(result.seats) if seat.kind == "computer"])

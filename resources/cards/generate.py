@@ -662,6 +662,151 @@ def back_svg(name: str) -> str:
     return document(body)
 
 
+BATIK_BACKS = {
+    # name: (ground, motif, line) — three more classic batik patterns for the rummy games.
+    "back-parang": ("#2b2f5c", "#efd9a7", "#b98b3e"),
+    "back-truntum": ("#1b2233", "#f4efe2", "#c9a227"),
+    "back-ceplok": ("#7b1e1e", "#f2c46d", "#f6e2b3"),
+}
+
+
+def batik_frame(x: float, y: float, w: float, h: float, line: str) -> list[str]:
+    """The white margin over a pattern's overhang, and the inner rule (no clip paths in SVG
+    Tiny: the frame is drawn over the pattern instead)."""
+    frame = (placed(rounded_outline(1.25, 1.25, CARD_W - 2.5, CARD_H - 2.5, CORNER_RADIUS - 1.25),
+                    Place(1, 1, 0, 0))
+             + placed(rounded_outline(x, y, w, h, 7), Place(1, 1, 0, 0)))
+    return [fill(frame, PAPER, ' fill-rule="evenodd"'), card_blank("none"),
+            rounded_rect(x + 4, y + 4, w - 8, h - 8, 5, "none", line, 1.6)]
+
+
+def inside(cx: float, cy: float, r: float, x: float, y: float, w: float, h: float,
+           cover: float) -> bool:
+    """Whether a motif of radius `r` at (cx, cy) stays within the rectangle grown by `cover`
+    (the white margin drawn later hides that overhang, and nothing passes the card's edge)."""
+    return (x - cover <= cx - r and cx + r <= x + w + cover
+            and y - cover <= cy - r and cy + r <= y + h + cover)
+
+
+def parang_motifs(x: float, y: float, w: float, h: float, motif: str, line: str,
+                  cover: float) -> list[str]:
+    """Parang: diagonal bands falling from top left to bottom right, each a row of leaning
+    blades between two rules."""
+    parts = []
+    band = 34.0  # across the band, measured along x - y
+    step = 13.0  # between blades, along the band
+    k = -(h + band)
+    while k < w + band:
+        # the rule u = k, where u = (px - x) - (py - y): from where it enters to where it leaves
+        first = (x + max(k, 0.0), y + max(-k, 0.0))
+        last_s = min(w - k, h) if k >= 0 else min(w, h + k)
+        if last_s > 0:
+            x1, y1 = first
+            parts.append(f'<line x1="{num(x1)}" y1="{num(y1)}" x2="{num(x1 + last_s)}" '
+                         f'y2="{num(y1 + last_s)}" stroke="{line}" stroke-width="2.4"/>')
+        middle = k + band / 2
+        travel = -max(h, w)
+        while travel < max(h, w) * 2:
+            cx = x + middle / 2 + travel
+            cy = y - middle / 2 + travel
+            if inside(cx, cy, 8.0, x, y, w, h, cover):
+                parts.append(f'<ellipse cx="{num(cx)}" cy="{num(cy)}" rx="8" ry="3.2" '
+                             f'fill="{motif}" transform="rotate(-10 {num(cx)} {num(cy)})"/>')
+            travel += step / 2 ** 0.5
+        k += band
+    return parts
+
+
+def truntum_flower(cx: float, cy: float, r: float, petal: str, heart: str) -> str:
+    """Truntum: a small eight-petalled star flower, as if scattered over a night sky."""
+    parts = []
+    for i in range(8):
+        angle = math.pi * i / 4
+        px, py = cx + math.cos(angle) * r * 0.62, cy + math.sin(angle) * r * 0.62
+        parts.append(f'<circle cx="{num(px)}" cy="{num(py)}" r="{num(r * 0.27)}" '
+                     f'fill="{petal}"/>')
+    parts.append(f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r * 0.3)}" fill="{heart}"/>')
+    return "".join(parts)
+
+
+def truntum_motifs(x: float, y: float, w: float, h: float, motif: str, line: str,
+                   cover: float) -> list[str]:
+    parts = []
+    cell = 24.0
+    row = 0
+    cy = y
+    while cy < y + h + cell:
+        cx = x + (cell / 2 if row % 2 else 0.0)
+        while cx < x + w + cell:
+            if inside(cx, cy, 7.5, x, y, w, h, cover):
+                parts.append(truntum_flower(cx, cy, 7.5, motif, line))
+            cx += cell
+        cy += cell * 0.87
+        row += 1
+    return parts
+
+
+def ceplok_star(cx: float, cy: float, r: float, motif: str, ground: str, line: str) -> str:
+    """Ceplok: a four-fold rosette in a square lattice — a diamond of petals around a star."""
+    parts = [f'<rect x="{num(cx - r * 0.7)}" y="{num(cy - r * 0.7)}" width="{num(r * 1.4)}" '
+             f'height="{num(r * 1.4)}" fill="none" stroke="{line}" stroke-width="1.2" '
+             f'transform="rotate(45 {num(cx)} {num(cy)})"/>']
+    for angle in (0, 90, 180, 270):
+        rad = math.radians(angle)
+        px, py = cx + math.cos(rad) * r * 0.55, cy + math.sin(rad) * r * 0.55
+        parts.append(f'<ellipse cx="{num(px)}" cy="{num(py)}" rx="{num(r * 0.42)}" '
+                     f'ry="{num(r * 0.2)}" fill="{motif}" '
+                     f'transform="rotate({angle} {num(px)} {num(py)})"/>')
+    parts.append(f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r * 0.18)}" fill="{ground}" '
+                 f'stroke="{motif}" stroke-width="1.6"/>')
+    return "".join(parts)
+
+
+def ceplok_motifs(x: float, y: float, w: float, h: float, motif: str, ground: str,
+                  line: str, cover: float) -> list[str]:
+    parts = []
+    cell = 30.0
+    cols = math.floor(w / cell) + 2
+    rows = math.floor(h / cell) + 2
+    x0 = x + (w - (cols - 1) * cell) / 2
+    y0 = y + (h - (rows - 1) * cell) / 2
+    for j in range(rows):
+        for i in range(cols):
+            cx, cy = x0 + i * cell, y0 + j * cell
+            if inside(cx, cy, cell * 0.5, x, y, w, h, cover):
+                parts.append(ceplok_star(cx, cy, cell * 0.5, motif, ground, line))
+    return parts
+
+
+def batik_back_svg(name: str) -> str:
+    """Parang, truntum or ceplok under the same white margin and medallion as the kawung."""
+    ground, motif, line = BATIK_BACKS[name]
+    margin = 11.0
+    x, y, w, h = margin, margin, CARD_W - 2 * margin, CARD_H - 2 * margin
+    body = [card_blank(), rounded_rect(x, y, w, h, 7, ground)]
+    cover = margin - 3
+    if name == "back-parang":
+        body += parang_motifs(x, y, w, h, motif, line, cover)
+    elif name == "back-truntum":
+        body += truntum_motifs(x, y, w, h, motif, line, cover)
+    else:
+        body += ceplok_motifs(x, y, w, h, motif, ground, line, cover)
+    body += batik_frame(x, y, w, h, line)
+    cx, cy = CARD_W / 2, CARD_H / 2
+    body.append(f'<circle cx="{num(cx)}" cy="{num(cy)}" r="44" fill="{ground}" '
+                f'stroke="{line}" stroke-width="3"/>')
+    body.append(f'<circle cx="{num(cx)}" cy="{num(cy)}" r="37" fill="none" '
+                f'stroke="{motif}" stroke-width="1.4"/>')
+    if name == "back-truntum":
+        body.append(truntum_flower(cx, cy, 26, motif, line))
+    elif name == "back-ceplok":
+        body.append(ceplok_star(cx, cy, 30, motif, ground, line))
+    else:
+        body.append(kawung_flower(cx, cy, 30, motif, ground))
+    body.append(f'<circle cx="{num(cx)}" cy="{num(cy)}" r="6" fill="{line}"/>')
+    return document(body)
+
+
 def rounded_outline(x: float, y: float, w: float, h: float, r: float) -> list[Command]:
     return [Move(x + r, y), Line(x + w - r, y), Arc(r, r, 0, 1, x + w, y + r),
             Line(x + w, y + h - r), Arc(r, r, 0, 1, x + w - r, y + h), Line(x + r, y + h),
@@ -720,6 +865,20 @@ def banapples_svg(kind: str, value: int) -> str:
 
 # --------------------------------------------------------------------------- the whole set
 
+HIGH_CONTRAST = {
+    # pure inks on white paper, a black edge: every ink at least 7:1 against the paper
+    INK["black"]: "#000000", INK["red"]: "#b00000", INK["blue"]: "#002f9e",
+    INK["green"]: "#005c1a", PAPER: "#ffffff", EDGE: "#000000",
+}
+
+
+def high_contrast(svg: str) -> str:
+    """The same face in the high-contrast inks (Preferences: high-contrast card faces)."""
+    for colour, strong in HIGH_CONTRAST.items():
+        svg = svg.replace(f'"{colour}"', f'"{strong}"')
+    return svg
+
+
 def all_cards() -> dict[str, str]:
     """Relative file name -> SVG text for every file the game needs."""
     files: dict[str, str] = {}
@@ -727,10 +886,16 @@ def all_cards() -> dict[str, str]:
         for rank in RANKS:
             files[f"{rank}{suit}.svg"] = face_svg(rank, suit, TWO_COLOUR)
             files[f"four-colour/{rank}{suit}.svg"] = face_svg(rank, suit, FOUR_COLOUR)
+            files[f"high-contrast/{rank}{suit}.svg"] = high_contrast(
+                face_svg(rank, suit, TWO_COLOUR))
+            files[f"high-contrast-four-colour/{rank}{suit}.svg"] = high_contrast(
+                face_svg(rank, suit, FOUR_COLOUR))
     for look in JOKER_LOOKS:
         files[f"{look}.svg"] = joker_svg(look)
     for name in BACKS:
         files[f"{name}.svg"] = back_svg(name)
+    for name in BATIK_BACKS:
+        files[f"{name}.svg"] = batik_back_svg(name)
     for kind in "AB":
         for value in range(1, 11):
             files[f"{kind}{value}.svg"] = banapples_svg(kind, value)

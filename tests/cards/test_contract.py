@@ -150,3 +150,33 @@ def test_a_two_replaces_a_wild_in_its_own_place_only():
         replace_wild(banakil_run, 0, two, BANAKIL_LIKE)
     assert error.value.code == "not_natural"
     assert replace_wild(banakil_run, 0, parse_cards("3H")[0], BANAKIL_LIKE).naturals == 3
+
+
+def test_the_node_budget_holds_in_a_contract_search(monkeypatch):
+    """A 25-card hand that cannot lay two runs of 4 (it came from a Cap-It deal): the search
+    stops at its node budget although it has found no plan, instead of searching on."""
+    from collections import Counter
+
+    from desktop_app.cards import meld_finder
+    from desktop_app.cards.card import parse_card
+
+    text = ("9S 10H 8D 6S 5S 10C 10D 9S 4H 6D 4C 5H 6H 4D QH 7S 4D KD 2D 4C 9D 7C KS 10S KD")
+    seen: Counter[str] = Counter()
+    hand = []
+    for token in text.split():
+        hand.append(parse_card(f"{token}#{seen[token]}"))
+        seen[token] += 1
+    expansions = []
+    melds_from = meld_finder._Search._melds_from
+
+    def counting(self, *args):
+        expansions.append(1)
+        return melds_from(self, *args)
+
+    monkeypatch.setattr(meld_finder._Search, "_melds_from", counting)
+    contract = Contract.parse("run4 run4")
+    assert MeldFinder(CAP_IT, value).contract_plan(hand, contract) is None
+    assert len(expansions) <= meld_finder.NODE_BUDGET
+    expansions.clear()
+    assert MeldFinder(CAP_IT, value, node_budget=None).contract_plan(hand, contract) is None
+    assert len(expansions) > meld_finder.NODE_BUDGET  # the exact search needs more

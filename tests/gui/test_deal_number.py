@@ -109,7 +109,12 @@ def test_a_new_game_from_the_dialog_has_a_64_bit_deal(qtbot, tmp_path):
     check_entropy(new_deals(lambda: dialog.setup().seed))
 
 
-def test_quick_games_and_restarts_have_64_bit_deals(window):
+def test_quick_games_and_restarts_have_64_bit_deals(window, monkeypatch):
+    from desktop_app.gui import main_window
+
+    # A restart gives up the game in progress: the question it asks is answered "abandon".
+    monkeypatch.setattr(main_window, "ask_about_game_in_progress",
+                        lambda *args: main_window.InProgress.ABANDON)
     check_entropy(new_deals(lambda: default_setup("banakil").seed))
 
     def restarted() -> int:

@@ -54,7 +54,7 @@ def played(tmp_path) -> int:
 def test_a_result_is_recorded_and_then_the_save_goes(window, qtbot, tmp_path):
     assert window.store is not None and window.results is not None
     finish_a_game(window, qtbot)
-    qtbot.waitUntil(lambda: not window.store.has_autosave(), timeout=5000)
+    qtbot.waitUntil(lambda: not bool(window.store.saved_games()), timeout=5000)
     assert played(tmp_path) == 1
     assert window.result_notice is None
 
@@ -67,14 +67,14 @@ def test_a_locked_database_does_not_freeze_the_window_and_the_result_waits(
         finish_a_game(window, qtbot)
         # The game's end came back at once: the writer thread is still waiting for the lock.
         assert window.results._last is not None and not window.results._last.done()
-        assert window.store.has_autosave()  # not before the result is safe
+        assert bool(window.store.saved_games())  # not before the result is safe
         qtbot.waitUntil(lambda: window.result_notice is not None, timeout=10000)
         other.execute("ROLLBACK")
     assert window.result_notice is not None
     text = window.result_notice.text()
     assert "another program" in text and "kept" in text
     assert "sqlite" not in text.lower() and "Error" not in text
-    assert not window.store.has_autosave()  # safe in the pending file now
+    assert not bool(window.store.saved_games())  # safe in the pending file now
     assert len(PendingResults(tmp_path / PendingResults.FILE_NAME).load()) == 1
     finish_a_game(window, qtbot)  # the next game's end writes both
     window.results.flush()
@@ -97,7 +97,7 @@ def test_nowhere_to_keep_the_result_keeps_the_save_until_the_next_start(
     text = window.result_notice.text()
     assert "could not be saved" in text and "folder" in text
     window.show_start()
-    assert window.store.has_autosave()  # the finished game is the result's only copy
+    assert bool(window.store.saved_games())  # the finished game is the result's only copy
     assert not window.start_page.continue_tile.isVisible()  # never offered to continue
     window.close()
     monkeypatch.undo()
@@ -106,7 +106,7 @@ def test_nowhere_to_keep_the_result_keeps_the_save_until_the_next_start(
     again = open_window(qtbot, tmp_path)  # the next start counts it, then clears the save
     assert again.store is not None and again.results is not None
     again.results.flush()
-    qtbot.waitUntil(lambda: not again.store.has_autosave(), timeout=5000)
+    qtbot.waitUntil(lambda: not bool(again.store.saved_games()), timeout=5000)
     assert played(tmp_path) == 1
     assert not again.start_page.continue_tile.isVisible()
     again.close()
@@ -116,7 +116,7 @@ def test_a_database_deleted_while_the_app_runs(window, qtbot, tmp_path):
     assert window.store is not None
     stats_path(tmp_path).unlink()
     finish_a_game(window, qtbot)
-    qtbot.waitUntil(lambda: not window.store.has_autosave(), timeout=5000)
+    qtbot.waitUntil(lambda: not bool(window.store.saved_games()), timeout=5000)
     assert played(tmp_path) == 1
     assert window.result_notice is None
 

@@ -117,7 +117,9 @@ def test_statistics_filled(qtbot, tmp_path):
     dialog.show()
     assert not dialog.empty.isVisible()
     assert cells(dialog.games_table) == [
-        ["Banakil", "3", "2", "67 %", "231", "211.3", "11 rounds", "0"]]
+        ["Banakil", "All", "3", "2", "1", "0", "67 %", "231", "211.3", "1", "1"],
+        ["", "Against Medium", "3", "2", "1", "", "67 %", "231", "211.3", "1", "1"]]
+    assert [len(chart.results) for chart in dialog.charts] == [3]
     assert cells(dialog.levels_table) == [
         ["Banakil", "Easy", "2", "0", "0 %"],
         ["Banakil", "Medium", "3", "1", "33 %"]]

@@ -127,7 +127,7 @@ def test_invalid_config_shows_why_and_blocks_start(qtbot, make_dialog):
     dialog = make_dialog(default_game="banakil")
     editor(dialog, "target").set_value(0)  # BK-28: the target must be positive
     assert dialog.error_label.isVisible()
-    assert "target score must be positive" in dialog.error_label.text()
+    assert "target score must be from 1 to" in dialog.error_label.text()
     assert not dialog.start_button.isEnabled()
     qtbot.keyClick(dialog.seed_edit, Qt.Key.Key_Return)
     assert dialog.result() != QDialog.DialogCode.Accepted

@@ -159,3 +159,32 @@ def test_scenes_are_rendered_once_per_size(qtbot, screen, art):
     tile.hovered = True  # a repaint (hover) must not render SVG again
     screen.grab()
     assert art.render_count == renders
+
+
+def test_a_tile_with_a_game_in_progress_continues_it(qtbot, screen):
+    tile = screen.tiles[0]
+    game = tile.info.id
+    screen.set_in_progress({game: "Round 3 in progress"}, (game, "Continue Banakil — round 3"))
+    assert tile.progress == "Round 3 in progress" and tile.play_label() == "Continue"
+    assert screen.continue_tile.isVisible() and screen.continue_tile.game_id == game
+    with qtbot.assertNotEmitted(screen.new_game), \
+            qtbot.waitSignal(screen.continue_game) as signal:
+        qtbot.mouseClick(tile, Qt.MouseButton.LeftButton, pos=tile_centre(tile))
+    assert signal.args == [game]
+    with qtbot.waitSignal(screen.continue_game) as signal:
+        qtbot.keyClick(tile, Qt.Key.Key_Return)
+    assert signal.args == [game]
+    with qtbot.waitSignal(screen.continue_game) as signal:
+        qtbot.keyClick(screen.continue_tile, Qt.Key.Key_Return)
+    assert signal.args == [game]
+    # A new game of that kind is one chip (or N) away; the main window then asks.
+    with qtbot.assertNotEmitted(screen.continue_game), \
+            qtbot.waitSignal(screen.new_game) as signal:
+        qtbot.mouseClick(tile, Qt.MouseButton.LeftButton,
+                         pos=tile.new_rect().center().toPoint())
+    assert signal.args == [game]
+    with qtbot.waitSignal(screen.new_game):
+        qtbot.keyClick(tile, Qt.Key.Key_N)
+    screen.set_in_progress({}, None)
+    assert tile.progress is None and tile.new_rect().isNull()
+    assert not screen.continue_tile.isVisible()

@@ -185,14 +185,15 @@ def test_save_quit_resume_gives_same_state(window, qtbot, tmp_path):
 def test_damaged_save_is_reported_and_kept(window, qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    (tmp_path / "autosave.json").write_text("{ this is not json")
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "banakil.json").write_text("{ this is not json")
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda parent, title, text: warnings.append(text))
     window._refresh_continue()
-    assert warnings and "autosave" in " ".join(warnings).lower()
-    assert list(tmp_path.glob("autosave.damaged-*"))
-    assert not (tmp_path / "autosave.json").exists()
+    assert warnings and "banakil.damaged-" in " ".join(warnings)
+    assert list((tmp_path / "saves").glob("banakil.damaged-*"))
+    assert not (tmp_path / "saves" / "banakil.json").exists()
 
 
 def test_undo_takes_back_a_meld(window, qtbot):

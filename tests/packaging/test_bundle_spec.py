@@ -230,14 +230,36 @@ def test_the_frozen_app_finds_resources_and_forms_in_meipass(monkeypatch, tmp_pa
     # and build.py checks exactly these places in the built bundle
     for needed in ("resources/cards/AS.svg", "ui/new_game.ui", "resources/icons/meja-kartu.svg"):
         assert (ROOT / needed).is_file()
-    assert len(build.bundle_problems(tmp_path)) == 4
-    for needed in ("resources/cards/AS.svg", "resources/rules/banakil.md",
+    pages = build.rules_pages()
+    assert len(build.bundle_problems(tmp_path)) == 3 + len(pages)
+    for needed in ("resources/cards/AS.svg", *pages,
                    "resources/icons/meja-kartu.svg", "ui/new_game.ui"):
         (tmp_path / needed).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / needed).write_text("x")
     assert build.bundle_problems(tmp_path) == []
     (tmp_path / "libQt6Network.so.6").symlink_to("PySide6/Qt/lib/libQt6Network.so.6")
     assert build.bundle_problems(tmp_path) == ["dangling symlink libQt6Network.so.6"]
+
+
+def test_the_bundle_check_wants_every_rules_page_in_every_language(tmp_path):
+    pages = build.rules_pages()
+    for game_id in ("banakil", "cap_it_rummy", "bain_hand_and_foot", "banapples"):
+        for name in (f"{game_id}.md", f"{game_id}.id.md", f"{game_id}.ko.md"):
+            assert f"resources/rules/{name}" in pages
+    assert "resources/rules/banakil.ko.md is missing" in build.bundle_problems(tmp_path)
+
+
+def test_the_bundle_keeps_the_rules_pages_and_leaves_out_the_glossary():
+    assert (ROOT / "resources" / "translations" / "glossary.md").is_file()
+    assert not bundle_filter.keep_file("resources/translations/glossary.md")
+    assert not bundle_filter.keep_file("resources\\translations\\glossary.md")
+    for page in build.rules_pages():
+        assert bundle_filter.keep_file(page), page
+    # the catalogues the app loads stay
+    assert bundle_filter.keep_file("resources/translations/meja_kartu_ko.qm")
+    # and nothing in the app reads the glossary
+    for path in (ROOT / "desktop_app").rglob("*.py"):
+        assert "glossary" not in path.read_text(encoding="utf-8"), path
 
 
 def test_the_desktop_entry_starts_the_launcher_with_the_icon():

@@ -31,10 +31,23 @@ from desktop_app.store.saves import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-META = {"seats": [{"name": "Ayu", "kind": "human", "level": None},
-                  {"name": "Budi", "kind": "computer", "level": "easy"},
-                  {"name": "Citra", "kind": "computer", "level": "medium"}],
+META = {"seats": [{"name": "Ayu", "human": True, "level": None},
+                  {"name": "Budi", "human": False, "level": "easy"},
+                  {"name": "Citra", "human": False, "level": "medium"}],
         "viewer": 0, "app_version": "0.1.0"}
+GAME = "banakil"
+
+
+def make_store(directory: Path) -> SaveStore:
+    store = SaveStore(directory)
+    store.directory.mkdir(parents=True, exist_ok=True)
+    return store
+
+
+def load(store: SaveStore) -> SavedGame | None:
+    """The Banakil save, replayed and checked (None when there is none)."""
+    loaded = store.load(GAME)
+    return None if loaded is None else loaded[0]
 
 
 def play_banakil(actions: int, seed: int = 11) -> GameState:
@@ -68,16 +81,15 @@ def files_in(directory: Path) -> list[str]:
 
 def test_save_load_resume_round_trip(tmp_path):
     state = play_banakil(40)
-    store = SaveStore(tmp_path)
-    assert not store.has_autosave()
-    assert store.load() is None
+    store = make_store(tmp_path)
+    assert not store.has_save(GAME)
+    assert store.load(GAME) is None
     saved = SavedGame.of(state, META)
     store.save(saved)
-    assert store.has_autosave()
-    loaded = store.load()
+    assert store.has_save(GAME)
+    loaded, resumed = store.load(GAME)
     assert loaded == saved
     assert loaded.meta == META and loaded.game == "banakil"
-    resumed = store.resume(loaded)
     assert plain(resumed.snapshot()) == plain(state.snapshot())
     # The random generator is restored too: both copies continue identically.
     seat = state.to_move()
@@ -88,30 +100,30 @@ def test_save_load_resume_round_trip(tmp_path):
 
 
 def test_each_save_replaces_the_previous_one(tmp_path):
-    store = SaveStore(tmp_path)
+    store = make_store(tmp_path)
     state = play_banakil(0)
     rng = random.Random(3)
     for _ in range(15):
         seat = state.to_move()
         state.apply(seat, rng.choice(state.legal_actions(seat)))
         store.save(SavedGame.of(state, META))
-    assert files_in(tmp_path) == ["autosave.json"]
-    assert len(store.load().record.actions) == 15
+    assert files_in(store.directory) == ["banakil.json"]
+    assert len(load(store).record.actions) == 15
 
 
 def test_clear_removes_the_autosave(tmp_path):
-    store = SaveStore(tmp_path)
+    store = make_store(tmp_path)
     store.save(SavedGame.of(play_banakil(3), META))
-    store.clear()
-    assert not store.has_autosave()
-    assert store.load() is None
-    store.clear()  # nothing left to clear is fine
+    store.clear(GAME)
+    assert not store.has_save(GAME)
+    assert load(store) is None
+    store.clear(GAME)  # nothing left to clear is fine
 
 
 def test_save_creates_the_directory(tmp_path):
     store = SaveStore(tmp_path / "a" / "b")
     store.save(SavedGame.of(play_banakil(2), META))
-    assert store.load() is not None
+    assert load(store) is not None
 
 
 def test_meta_must_be_plain_json():
@@ -120,9 +132,9 @@ def test_meta_must_be_plain_json():
 
 
 def test_file_is_plain_json(tmp_path):
-    store = SaveStore(tmp_path)
+    store = make_store(tmp_path)
     store.save(SavedGame.of(play_banakil(4), META))
-    data = json.loads(store.path.read_text(encoding="utf-8"))
+    data = json.loads(store.path(GAME).read_text(encoding="utf-8"))
     assert data["app"] == "meja-kartu" and data["format"] == saves.FORMAT
     assert set(data) == {"app", "format", "saved_at", "record", "snapshot", "meta"}
 
@@ -131,10 +143,10 @@ def test_file_is_plain_json(tmp_path):
 
 
 def test_failed_replace_keeps_the_old_file_and_no_temp(tmp_path, monkeypatch):
-    store = SaveStore(tmp_path)
+    store = make_store(tmp_path)
     old = SavedGame.of(play_banakil(5), META)
     store.save(old)
-    before = store.path.read_bytes()
+    before = store.path(GAME).read_bytes()
 
     def crash(src, dst):
         raise OSError("the disk went away")
@@ -143,9 +155,9 @@ def test_failed_replace_keeps_the_old_file_and_no_temp(tmp_path, monkeypatch):
     with pytest.raises(OSError):
         store.save(SavedGame.of(play_banakil(9), META))
     monkeypatch.undo()
-    assert store.path.read_bytes() == before
-    assert files_in(tmp_path) == ["autosave.json"]
-    assert store.load() == old
+    assert store.path(GAME).read_bytes() == before
+    assert files_in(store.directory) == ["banakil.json"]
+    assert load(store) == old
 
 
 CRASH_SCRIPT = """
@@ -163,19 +175,22 @@ def test_hard_crash_before_replace_leaves_the_old_save(tmp_path):
     store.save(old)
     newer = tmp_path / "newer.json"
     newer.write_text(SavedGame.of(play_banakil(12), META).to_text(), encoding="utf-8")
-    result = subprocess.run([sys.executable, "-c", CRASH_SCRIPT, str(store.path), str(newer)],
-                            cwd=ROOT, capture_output=True, text=True, timeout=60)
+    result = subprocess.run([sys.executable, "-c", CRASH_SCRIPT, str(store.path(GAME)),
+                             str(newer)], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 3, result.stderr
-    orphans = [p for p in store.directory.iterdir() if p.name != "autosave.json"]
+    orphans = [p for p in store.directory.iterdir() if p.name != "banakil.json"]
     assert len(orphans) == 1 and orphans[0].read_text(encoding="utf-8") == newer.read_text(
         encoding="utf-8")
-    assert store.load() == old
-    # A leftover that old cannot belong to a write in progress: the next start-up removes it.
+    assert load(store) == old
+    # The next start removes it: a leftover seconds old cannot be a write in progress.
     assert orphans[0].exists()
-    stale = time.time() - 3600
+    SaveStore(store.root).tidy()
+    assert orphans[0].exists()  # (a start within a write's time of the crash keeps it)
+    stale = time.time() - 10
     os.utime(orphans[0], (stale, stale))
-    assert store.load() == old
-    assert files_in(store.directory) == ["autosave.json"]
+    assert SaveStore(store.root).tidy() == []
+    assert load(store) == old
+    assert files_in(store.directory) == ["banakil.json"]
 
 
 # ---------------------------------------------------------------------------- damage
@@ -242,30 +257,30 @@ def assert_readable(message: str) -> None:
 def test_damage_is_reported_and_the_file_kept_aside(tmp_path, good, case):
     make, damage = DAMAGE_CASES[case]
     raw = make(good)
-    store = SaveStore(tmp_path)
-    store.path.write_bytes(raw)
+    store = make_store(tmp_path)
+    store.path(GAME).write_bytes(raw)
     with pytest.raises(DamagedSave) as caught:
-        store.load()
+        store.load(GAME)
     error = caught.value
     assert error.damage is damage, error.detail
     assert_readable(str(error))
     assert error.kept_as is not None and error.kept_as.name in str(error)
-    assert error.kept_as.parent == tmp_path
-    assert error.kept_as.name.startswith("autosave.damaged-") and error.kept_as.suffix == ".json"
+    assert error.kept_as.parent == store.directory
+    assert error.kept_as.name.startswith("banakil.damaged-") and error.kept_as.suffix == ".json"
     assert error.kept_as.read_bytes() == raw
-    assert not store.has_autosave()
-    assert store.load() is None
+    assert not store.has_save(GAME)
+    assert load(store) is None
 
 
 def test_an_engine_crash_on_replay_is_damage_too(tmp_path, good, monkeypatch):
     def broken(record):
         raise ZeroDivisionError("engine bug")
 
-    store = SaveStore(tmp_path)
-    store.path.write_text(json.dumps(good), encoding="utf-8")
+    store = make_store(tmp_path)
+    store.path(GAME).write_text(json.dumps(good), encoding="utf-8")
     monkeypatch.setattr(saves, "replay", broken)
     with pytest.raises(DamagedSave) as caught:
-        store.load()
+        store.load(GAME)
     assert caught.value.damage is Damage.REPLAY_FAILED
     assert "ZeroDivisionError" in caught.value.detail
     assert_readable(str(caught.value))
@@ -273,47 +288,50 @@ def test_an_engine_crash_on_replay_is_damage_too(tmp_path, good, monkeypatch):
 
 def test_a_huge_file_is_not_read(tmp_path, monkeypatch):
     monkeypatch.setattr(saves, "MAX_FILE_BYTES", 100)
-    store = SaveStore(tmp_path)
-    store.path.write_bytes(b" " * 101)
+    store = make_store(tmp_path)
+    store.path(GAME).write_bytes(b" " * 101)
     with pytest.raises(DamagedSave) as caught:
-        store.load()
+        store.load(GAME)
     assert caught.value.damage is Damage.TOO_LARGE
     assert caught.value.kept_as is not None and caught.value.kept_as.exists()
 
 
 def test_damaged_files_never_overwrite_each_other(tmp_path):
-    store = SaveStore(tmp_path)
+    store = make_store(tmp_path)
     contents = [b"first", b"second", b"third"]
     kept = []
     for raw in contents:
-        store.path.write_bytes(raw)
+        store.path(GAME).write_bytes(raw)
         with pytest.raises(DamagedSave) as caught:
-            store.load()
+            store.load(GAME)
         kept.append(caught.value.kept_as)
     assert len(set(kept)) == 3
     assert [p.read_bytes() for p in kept] == contents
 
 
 def test_damage_stays_in_place_when_it_cannot_be_moved(tmp_path, monkeypatch):
-    store = SaveStore(tmp_path)
-    store.path.write_bytes(b"garbage")
+    store = make_store(tmp_path)
+    store.path(GAME).write_bytes(b"garbage")
 
     def refuse(src, dst):
         raise PermissionError("read-only folder")
 
     monkeypatch.setattr(os, "rename", refuse)
     with pytest.raises(DamagedSave) as caught:
-        store.load()
+        store.load(GAME)
     assert caught.value.kept_as is None
     assert "read-only folder" in caught.value.detail
     assert_readable(str(caught.value))
-    assert store.path.read_bytes() == b"garbage"
+    assert store.path(GAME).read_bytes() == b"garbage"
 
 
 def test_unreadable_places_raise_oserror(tmp_path):
-    (tmp_path / "autosave.json").mkdir()
-    with pytest.raises(OSError):
-        SaveStore(tmp_path).load()
+    store = SaveStore(tmp_path)
+    store.path(GAME).mkdir(parents=True)  # a directory in the way is no save ...
+    assert store.load(GAME) is None
+    with pytest.raises(OSError):  # ... and cannot be written over
+        store.save(SavedGame.of(play_banakil(1), META))
+    assert store.path(GAME).is_dir()
     blocker = tmp_path / "file"
     blocker.write_text("x")
     with pytest.raises(OSError):
@@ -341,16 +359,15 @@ JSON_VALUES = st.recursive(
 
 def _load_never_fails_otherwise(raw: bytes) -> None:
     with tempfile.TemporaryDirectory() as directory:
-        store = SaveStore(Path(directory))
-        store.path.write_bytes(raw)
+        store = make_store(Path(directory))
+        store.path(GAME).write_bytes(raw)
         try:
-            saved = store.load()
+            saved = load(store)
         except DamagedSave as error:
             assert_readable(str(error))
             assert error.kept_as is not None and error.kept_as.read_bytes() == raw
         else:
             assert saved is not None
-            store.resume(saved)
 
 
 @settings(max_examples=40)
@@ -380,9 +397,9 @@ def test_export_and_import_a_replay(tmp_path):
     assert imported == exported
     assert plain(resume(imported).snapshot()) == plain(state.snapshot())
     # The same JSON as the autosave: either can be read as the other.
-    store = SaveStore(tmp_path)
-    store.path.write_bytes(path.read_bytes())
-    assert store.load() == exported
+    store = make_store(tmp_path)
+    store.path(GAME).write_bytes(path.read_bytes())
+    assert load(store) == exported
 
 
 def test_a_damaged_replay_is_reported_and_left_where_it_is(tmp_path, good):

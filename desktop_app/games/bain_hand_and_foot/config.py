@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ..base import ConfigError
+from ..outcome import check_target
+
+DEFAULT_TARGET = 20_000
 
 PLAYERS = 4
 TEAMS = 2
@@ -22,7 +25,7 @@ class Red3Rule(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class HandAndFootConfig:
-    target: int = 20_000
+    target: int = DEFAULT_TARGET
     """HF-26: the game ends when a team reaches this total."""
     garbage_any_card: bool = False
     """HF-12 house option: the garbage pile takes any card, not only 7s."""
@@ -30,8 +33,7 @@ class HandAndFootConfig:
     """HF-18: `all` (Decision) or the house option `own_team`."""
 
     def __post_init__(self) -> None:
-        if self.target < 1:
-            raise ConfigError(f"the target score must be positive, not {self.target}")
+        check_target(self.target, DEFAULT_TARGET)
         try:
             object.__setattr__(self, "red3_rule", Red3Rule(self.red3_rule))
         except ValueError:

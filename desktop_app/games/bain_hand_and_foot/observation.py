@@ -9,19 +9,29 @@ or foot, nor the stock.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
-from ...cards.deck import standard_deck
+from ...cards.deck import shuffle, standard_deck
 from ..base import Observation
 from .config import PLAYERS, HandAndFootConfig
 from .phase import Phase
 from .rules import JOKERS, PACKS, CanastaType, initial_meld_minimum, is_red_three, is_wild
 from .table import TableMeld
 
+_flat = chain.from_iterable
+"""The cards of several piles, one after another."""
+
 if TYPE_CHECKING:
     from .state import HandAndFootState
+
+_DECK = tuple(standard_deck(PACKS, JOKERS))
+"""The whole deck, built once: cards are immutable."""
+_RED_THREES = tuple(c for c in _DECK if is_red_three(c))
+_NOT_RED_THREES = tuple(c for c in _DECK if not is_red_three(c))
 
 
 def _uid(card: Card) -> int:
@@ -67,8 +77,8 @@ class HandAndFootObservation(Observation):
             turn_no=state.turn_no,
             hand=tuple(state.hands[seat]),
             foot=tuple(state.feet[seat]),
-            hand_sizes=tuple(len(h) for h in state.hands),
-            foot_sizes=tuple(len(f) for f in state.feet),
+            hand_sizes=tuple(map(len, state.hands)),
+            foot_sizes=tuple(map(len, state.feet)),
             foot_picked=tuple(state.foot_picked),
             first_turn_done=tuple(state.first_turn_done),
             stock_count=len(state.stock),
@@ -117,51 +127,63 @@ class HandAndFootObservation(Observation):
     # -- the contract ------------------------------------------------------------------
 
     def visible_cards(self) -> set[Card]:
-        cards = set(self.hand) | set(self.foot) | set(self.discard)
-        cards.update(c for m in self.melds for c in m.shape.cards)
-        cards.update(c for r in self.red_threes for c in r)
-        cards.update(c for g in self.garbage for c in g)
-        cards.update(c for known in self.known for c in known)
-        return cards
+        return set(self._shown())
+
+    def _shown(self) -> Iterator[Card]:
+        """Every card this observation names, some maybe twice."""
+        return chain(self.hand, self.foot, self.discard,
+                     _flat(m.shape.cards for m in self.melds), _flat(self.red_threes),
+                     _flat(self.garbage), _flat(self.known))
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: the stock, other feet and unknown parts of hands."""
-        seen = self.visible_cards()
-        return [c for c in standard_deck(PACKS, JOKERS) if c not in seen]
+        seen = {c.uid for c in self._shown()}
+        return [c for c in _DECK if c.uid not in seen]
 
     def sample_world(self, rng: random.Random) -> HandAndFootState:
         """A full state consistent with this observation. Unseen red 3s only go where they can
         still be: the stock, feet, and hands that have not yet had their first turn (HF-05)."""
         from .state import HandAndFootState
 
-        unseen = self.unseen_cards()
-        reds = [c for c in unseen if is_red_three(c)]
-        others = [c for c in unseen if not is_red_three(c)]
-        rng.shuffle(others)
-        slots: list[tuple[str, int]] = []
+        seen = {c.uid for c in self._shown()}
+        reds = [c for c in _RED_THREES if c.uid not in seen]
+        others = [c for c in _NOT_RED_THREES if c.uid not in seen]
+        shuffle(others, rng)
+        # The hidden places in deal order: each other seat's hand, then its foot; the stock.
+        places: list[tuple[int, int, bool]] = []
+        """(seat or -1 for the stock, how many cards, whether a red 3 may go there)."""
         for s in range(PLAYERS):
-            if s == self.seat:
-                continue
-            slots.extend(("hand", s) for _ in range(self.hand_sizes[s] - len(self.known[s])))
-            slots.extend(("foot", s) for _ in range(self.foot_sizes[s]))
-        slots.extend(("stock", 0) for _ in range(self.stock_count))
-        allowed = [i for i, (kind, s) in enumerate(slots)
-                   if kind != "hand" or not self.first_turn_done[s]]
-        red_at = set(rng.sample(allowed, min(len(reds), len(allowed))))
+            if s != self.seat:
+                places.append((s, self.hand_sizes[s] - len(self.known[s]),
+                               not self.first_turn_done[s]))
+                places.append((s, self.foot_sizes[s], True))
+        places.append((-1, self.stock_count, True))
+        allowed: list[int] = []
+        start = 0
+        for _, count, red_ok in places:
+            if red_ok:
+                allowed.extend(range(start, start + count))
+            start += count
+        red_at = sorted(rng.sample(allowed, min(len(reds), len(allowed))))
+        # The cards in place order: the shuffled others, with the reds at their places.
+        cards = others
+        for position, red in zip(red_at, reds, strict=False):
+            cards.insert(position, red)
         hands: list[list[Card]] = [list(self.known[s]) for s in range(PLAYERS)]
         hands[self.seat] = list(self.hand)
         feet: list[list[Card]] = [[] for _ in range(PLAYERS)]
         feet[self.seat] = list(self.foot)
         stock: list[Card] = []
-        red_iter, other_iter = iter(reds), iter(others)
-        for i, (kind, s) in enumerate(slots):
-            card = next(red_iter) if i in red_at else next(other_iter)
-            if kind == "hand":
-                hands[s].append(card)
-            elif kind == "foot":
-                feet[s].append(card)
+        start = 0
+        for i, (s, count, _) in enumerate(places):
+            part = cards[start:start + count]
+            start += count
+            if s < 0:
+                stock = part
+            elif i % 2 == 0:
+                hands[s].extend(part)
             else:
-                stock.append(card)
+                feet[s] = part
 
         state = HandAndFootState(self.config, rng.randrange(2**31))
         state.round_no = self.round_no

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
+from typing import Any, Self
 
-from ...cards.card import Card, Face, rank_plural
-from ...cards.deck import standard_deck
+from ...cards.card import JOKER, TWO, Card, Face, Suit, rank_plural
+from ...cards.deck import shuffle, standard_deck
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import (
     MeldError,
@@ -37,6 +38,7 @@ from ..base import (
     RoundEnded,
     RoundStarted,
     TurnStarted,
+    fresh_copy,
     require_in_hand,
 )
 from ..messages import Message
@@ -56,6 +58,7 @@ from .actions import (
     TakePile,
 )
 from .config import PLAYERS, HandAndFootConfig, Red3Rule
+from .observation import HandAndFootObservation
 from .options import KINDS, candidates
 from .phase import Phase
 from .rules import (
@@ -65,6 +68,7 @@ from .rules import (
     HAND_SIZE,
     JOKERS,
     MELD_RULES,
+    NATURAL_RANKS,
     PACKS,
     RED_THREES,
     RULE_OF_MELD_ERROR,
@@ -89,10 +93,9 @@ from .scoring import (
 )
 from .table import TableMeld
 
-if TYPE_CHECKING:
-    from .observation import HandAndFootObservation
-
-_DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
+_DECK = tuple(standard_deck(PACKS, JOKERS))
+"""The deck in its fixed order, built once (each deal shuffles a copy)."""
+_DECK_UIDS = frozenset(c.uid for c in _DECK)
 FINDER = MeldFinder(MELD_RULES, card_value)
 """The meld finder under Hand and Foot's law (stateless between calls, so shared)."""
 
@@ -177,6 +180,25 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
 
+    def clone(self) -> Self:
+        """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
+        other = self._clone_shell()
+        other.hands = [list(hand) for hand in self.hands]
+        other.feet = [list(foot) for foot in self.feet]
+        other.foot_picked = list(self.foot_picked)
+        other.first_turn_done = list(self.first_turn_done)
+        other.stock = list(self.stock)
+        other.discard = list(self.discard)
+        other.melds = {key: meld.copy() for key, meld in self.melds.items()}
+        other.red_threes = [list(cards) for cards in self.red_threes]
+        other.garbage = [list(cards) for cards in self.garbage]
+        other.known = [set(cards) for cards in self.known]
+        other.flow_in = list(self.flow_in)
+        other.flow_out = list(self.flow_out)
+        other.totals = list(self.totals)
+        other.results = fresh_copy(self.results)
+        return other
+
     # ------------------------------------------------------------------ set-up
 
     @property
@@ -190,8 +212,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
 
     def _deal_round(self) -> list[Event]:
         self.round_no += 1
-        deck = standard_deck(PACKS, JOKERS)
-        self.rng.shuffle(deck)
+        deck = list(_DECK)
+        shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(PLAYERS)]
         self.feet = [[] for _ in range(PLAYERS)]
@@ -718,16 +740,33 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     def legal_actions(self, seat: int) -> list[HandAndFootAction]:
         """The simple choices: draws, pile takes with a pair or onto a meld (and the finder's
         first melds where the minimum needs them), discards, one-card additions, garbage,
-        three-card melds and the sevens lock. Every listed action is legal."""
+        three-card melds and the sevens lock. Every listed action is legal: the candidates
+        are filtered by `_QuickCheck`, which answers as `is_legal` does (a test compares it
+        with `checked_candidates`) without running the full check on the plays
+        whose legality is plain."""
         if self.phase is Phase.GAME_OVER or seat != self.current:
             return []
         if self.phase is Phase.ROUND_OVER:
             return [Deal()]
         if self.phase is Phase.DRAW:
-            candidates: list[HandAndFootAction] = [DrawStock(), *self._pile_candidates(seat)]
+            # A draw from the stock is always legal in the draw phase.
+            return [DrawStock(), *(a for a in self._pile_candidates(seat)
+                                   if self.is_legal(seat, a))]
+        quick = _QuickCheck(self, seat)
+        return [a for a in self._play_candidates(seat) if quick.legal(a)]
+
+    def checked_candidates(self, seat: int) -> list[HandAndFootAction]:
+        """`legal_actions` the slow way, every candidate through the full check (the test
+        oracle of `_QuickCheck`)."""
+        if self.phase is Phase.GAME_OVER or seat != self.current:
+            return []
+        if self.phase is Phase.ROUND_OVER:
+            return [Deal()]
+        if self.phase is Phase.DRAW:
+            listed: list[HandAndFootAction] = [DrawStock(), *self._pile_candidates(seat)]
         else:
-            candidates = self._play_candidates(seat)
-        return [a for a in candidates if self.is_legal(seat, a)]
+            listed = self._play_candidates(seat)
+        return [a for a in listed if self.is_legal(seat, a)]
 
     def _pile_candidates(self, seat: int) -> list[HandAndFootAction]:
         if not self.discard:
@@ -770,9 +809,9 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         for meld in self.team_melds(team):
             if meld.closed or meld.black_threes:
                 continue
-            for card in faces:
-                if is_wild(card) or card.rank == meld.key:
-                    actions.append(AddToMeld(meld.id, (card,)))
+            key = meld.key
+            actions.extend(AddToMeld(meld.id, (card,)) for card in faces
+                           if card.rank == key or is_wild(card))
         if CanastaType.SEVENS in self.canasta_types(team):
             actions.extend(Garbage((c,)) for c in faces
                            if c.rank == SEVEN or self.config.garbage_any_card)
@@ -798,8 +837,6 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     # ------------------------------------------------------------------ views
 
     def observation(self, seat: int) -> HandAndFootObservation:
-        from .observation import HandAndFootObservation
-
         return HandAndFootObservation.of(self, seat)
 
     def check_invariants(self) -> list[str]:
@@ -853,6 +890,105 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             except MeldError as error:
                 problems.append(f"meld {meld.id} is illegal: {error}")
         return problems
+
+
+def _new_meld_is_valid(ranks: tuple[int, ...]) -> bool:
+    cards = [Card(rank, None if rank == JOKER else Suit.S) for rank in ranks]
+    return bool(interpretations(cards, MELD_RULES, new=True))
+
+
+_NEW_THREE_VALID: Mapping[tuple[int, ...], bool] = MappingProxyType({
+    ranks: _new_meld_is_valid(ranks)
+    for ranks in [*((r, r, r) for r in NATURAL_RANKS),
+                  *((r, r, w) for r in NATURAL_RANKS for w in (JOKER, TWO)),
+                  *((a, b, c) for a in (JOKER, TWO) for b in (JOKER, TWO)
+                    for c in (JOKER, TWO))]})
+"""Whether three cards of these ranks make a new meld. Hand and Foot has no runs and its sets
+ignore suits (MELD_RULES), so ranks alone decide; black 3s are left to the full check."""
+
+
+class _QuickCheck:
+    """`is_legal` for one seat's play-phase candidates, cheaply where the answer is plain:
+    with at least two cards left after the play, going out (HF-17, HF-18) is not at stake, so
+    a discard, a one-card addition, a garbage card or a three-card meld is legal exactly when
+    its cards fit. Everything else goes through the full check."""
+
+    def __init__(self, state: HandAndFootState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.team = team_of(seat)
+        self.held = len(state.hands[seat])
+        self.hand = set(state.hands[seat])
+        self._problem: list[Message | None] = []
+        self._grows: dict[tuple[int, int], bool] = {}
+        self._open_keys: set[int] | None = None
+
+    def going_out_problem(self) -> Message | None:
+        if not self._problem:
+            self._problem.append(self.state.going_out_problem(self.seat))
+        return self._problem[0]
+
+    def legal(self, action: Action) -> bool:
+        state = self.state
+        kind = type(action)
+        if kind is Discard:
+            assert isinstance(action, Discard)
+            if action.card.rank == SEVEN or action.card not in self.hand:
+                return False
+            return self.held > 1 or self.going_out_problem() is None
+        if kind is AddToMeld:
+            assert isinstance(action, AddToMeld)
+            if len(action.cards) == 1 and self.held >= 3:
+                return self._adds(action.meld_id, action.cards[0])
+        elif kind is Garbage:
+            assert isinstance(action, Garbage)
+            if len(action.cards) == 1 and self.held >= 3:
+                card = action.cards[0]
+                return (card in self.hand
+                        and CanastaType.SEVENS in state.canasta_types(self.team)
+                        and (card.rank == SEVEN or state.config.garbage_any_card))
+        elif kind is Meld:
+            assert isinstance(action, Meld)
+            if (len(action.melds) == 1 and len(action.melds[0]) == 3 and self.held >= 5
+                    and state.has_melded(self.team)):
+                return self._new_three(action.melds[0])
+        return state.is_legal(self.seat, action)
+
+    def _adds(self, meld_id: int, card: Card) -> bool:
+        state = self.state
+        meld = state.melds.get(meld_id)
+        if (meld is None or meld.team != self.team or meld.black_threes or meld.closed
+                or card not in self.hand):
+            return False
+        key = (meld_id, card.rank)
+        fits = self._grows.get(key)
+        if fits is None:
+            try:
+                state._grown(meld, (card,))
+                fits = True
+            except IllegalAction:
+                fits = False
+            self._grows[key] = fits
+        return fits
+
+    def _new_three(self, cards: tuple[Card, ...]) -> bool:
+        state = self.state
+        if any(c.rank == THREE for c in cards):
+            return state.is_legal(self.seat, Meld((cards,)))
+        if len(set(cards)) != 3 or any(c not in self.hand for c in cards):
+            return False
+        naturals = sorted(c.rank for c in cards if not is_wild(c))
+        wilds = sorted((c.rank for c in cards if is_wild(c)), reverse=True)
+        valid = _NEW_THREE_VALID.get((*naturals, *wilds))
+        if valid is None:
+            return state.is_legal(self.seat, Meld((cards,)))
+        if not valid:
+            return False
+        if self._open_keys is None:
+            self._open_keys = {m.key for m in state.melds.values()
+                               if m.team == self.team and not m.closed and not m.black_threes}
+        key = naturals[0] if naturals else WILD_KEY
+        return key not in self._open_keys  # HF-10
 
 
 def _distinct_faces(cards: Iterable[Card]) -> list[Card]:

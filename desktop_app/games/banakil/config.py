@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..base import ConfigError
+from ..outcome import check_target
+
+DEFAULT_TARGET = 222
 
 
 @dataclass(frozen=True, slots=True)
@@ -12,7 +15,7 @@ class BanakilConfig:
     players: int = 4
     partnerships: bool = False
     """Four players only: seats 0 and 2 against 1 and 3 (BK intro)."""
-    target: int = 222
+    target: int = DEFAULT_TARGET
     """BK-28: the game ends when a player or team reaches this total."""
     sets_any_rank: bool = False
     """BK-11 house option: sets of any rank, not only 3s and Aces."""
@@ -26,8 +29,7 @@ class BanakilConfig:
             raise ConfigError(f"Banakil is for 2 to 4 players, not {self.players}")
         if self.partnerships and self.players != 4:
             raise ConfigError("Banakil partnerships need exactly 4 players")
-        if self.target < 1:
-            raise ConfigError(f"the target score must be positive, not {self.target}")
+        check_target(self.target, DEFAULT_TARGET)
         if not 1 <= self.min_naturals <= 3:
             raise ConfigError(f"min_naturals must be 1, 2 or 3, not {self.min_naturals}")
 

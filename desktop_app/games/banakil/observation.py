@@ -3,21 +3,30 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
-from ...cards.deck import standard_deck
+from ...cards.deck import shuffle, standard_deck
 from ...cards.melds import MeldRules, MeldShape
 from ..base import Observation
+from ..table_meld import TableMeld
 from .actions import LayOff
 from .config import BanakilConfig
 from .layoff import single_lay_offs
 from .phase import Phase
 from .rules import JOKERS, PACKS
 
+_flat = chain.from_iterable
+"""The cards of several piles, one after another."""
+
 if TYPE_CHECKING:
     from .state import BanakilState
+
+_DECK = tuple(standard_deck(PACKS, JOKERS))
+"""The whole deck, built once: cards are immutable."""
 
 
 def _uid(card: Card) -> int:
@@ -67,7 +76,7 @@ class BanakilObservation(Observation):
             phase=state.phase,
             turn_no=state.turn_no,
             hand=tuple(state.hands[seat]),
-            hand_sizes=tuple(len(h) for h in state.hands),
+            hand_sizes=tuple(map(len, state.hands)),
             stock_count=len(state.stock),
             discard=tuple(state.discard),
             melds=tuple(MeldView(m.id, m.owner, m.shape) for m in state.melds.values()),
@@ -101,24 +110,24 @@ class BanakilObservation(Observation):
         return single_lay_offs(self.rules, self.hand, melds, self.taken_single)
 
     def visible_cards(self) -> set[Card]:
-        cards = set(self.hand) | set(self.discard)
-        cards.update(c for m in self.melds for c in m.shape.cards)
-        cards.update(c for known in self.known for c in known)
-        if self.taken_single is not None:
-            cards.add(self.taken_single)
-        return cards
+        return set(self._shown())
+
+    def _shown(self) -> Iterator[Card]:
+        """Every card this observation names, some maybe twice."""
+        return chain(self.hand, self.discard, _flat(m.shape.cards for m in self.melds),
+                     _flat(self.known),
+                     () if self.taken_single is None else (self.taken_single,))
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: in the stock or unknown parts of other hands."""
-        seen = self.visible_cards()
-        return [c for c in standard_deck(PACKS, JOKERS) if c not in seen]
+        seen = {c.uid for c in self._shown()}
+        return [c for c in _DECK if c.uid not in seen]
 
     def sample_world(self, rng: random.Random) -> BanakilState:
-        from ..table_meld import TableMeld
         from .state import BanakilState
 
         unseen = self.unseen_cards()
-        rng.shuffle(unseen)
+        shuffle(unseen, rng)
         state = BanakilState(self.config, rng.randrange(2**31))
         state.round_no = self.round_no
         state.dealer = self.dealer
@@ -131,7 +140,9 @@ class BanakilObservation(Observation):
                 hands.append(list(self.hand))
                 continue
             hidden = self.hand_sizes[s] - len(self.known[s])
-            hands.append(list(self.known[s]) + [unseen.pop() for _ in range(hidden)])
+            cut = len(unseen) - hidden  # the hidden cards come off the end, last first
+            hands.append([*self.known[s], *reversed(unseen[cut:])])
+            del unseen[cut:]
         state.hands = hands
         state.stock = unseen
         state.discard = list(self.discard)

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Any, Self
 
 from ...cards.card import Card
-from ...cards.deck import standard_deck
+from ...cards.deck import shuffle, standard_deck
 from ...cards.melds import (
     MeldError,
     MeldKind,
+    MeldRules,
     MeldShape,
     explain_invalid,
     interpretations,
@@ -30,6 +33,7 @@ from ..base import (
     RoundEnded,
     RoundStarted,
     TurnStarted,
+    fresh_copy,
     require_in_hand,
 )
 from ..messages import Message
@@ -49,16 +53,31 @@ from .actions import (
 )
 from .config import BanakilConfig
 from .layoff import illegal_meld, lay_off_outcome, single_lay_offs, strands_taken_card
+from .observation import BanakilObservation
 from .options import KINDS, candidates
 from .phase import Phase
 from .rules import DECK_SIZE, HAND_SIZE, JOKERS, PACKS, meld_rules
 from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, score_round
 
-if TYPE_CHECKING:
-    from .observation import BanakilObservation
+_DECK = tuple(standard_deck(PACKS, JOKERS))
+"""The deck in its fixed order, built once (each deal shuffles a copy)."""
+_DECK_UIDS = frozenset(c.uid for c in _DECK)
+# Event texts and audiences, built once (an enum's .value is a Python-level property).
+_DRAW_PHASE, _PLAY_PHASE = Phase.DRAW.value, Phase.PLAY.value
+_ONLY = tuple(frozenset({seat}) for seat in range(8))
+"""The seats that see a card dealt or drawn into one seat's hand."""
+# legal_actions hands out these (actions are immutable), instead of building them every time.
+_DISCARDS: Mapping[int, Discard] = MappingProxyType(
+    {c.uid: Discard(c) for c in _DECK})
+_TAKES = tuple(TakeDiscard(k) for k in range(DECK_SIZE + 1))
+_DRAW_STOCK = DrawStock()
 
 
-_DECK_UIDS = frozenset(c.uid for c in standard_deck(PACKS, JOKERS))
+@lru_cache(maxsize=16)
+def _meld_rules(config: BanakilConfig) -> MeldRules:
+    """`meld_rules`, built once per config (sampled worlds build states often; configs and
+    rules are frozen)."""
+    return meld_rules(config)
 
 
 class BanakilState(GameState["BanakilObservation", BanakilAction]):
@@ -74,7 +93,7 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
     def __init__(self, config: BanakilConfig, seed: int) -> None:
         super().__init__(config, seed)
         n = config.players
-        self.rules = meld_rules(config)
+        self.rules = _meld_rules(config)
         self.round_no = 0
         self.dealer = self.rng.randrange(n)  # BK-04: first dealer random
         self.current = 0
@@ -96,6 +115,21 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
 
+    def clone(self) -> Self:
+        """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
+        other = self._clone_shell()
+        other.hands = [list(hand) for hand in self.hands]
+        other.stock = list(self.stock)
+        other.discard = list(self.discard)
+        other.melds = {key: TableMeld(m.id, m.owner, m.shape) for key, m in self.melds.items()}
+        other.first_meld_turn = list(self.first_meld_turn)
+        other.known = [set(cards) for cards in self.known]
+        other.flow_in = list(self.flow_in)
+        other.flow_out = list(self.flow_out)
+        other.totals = list(self.totals)
+        other.results = fresh_copy(self.results)
+        return other
+
     # ------------------------------------------------------------------ set-up
 
     @property
@@ -115,8 +149,8 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
     def _deal_round(self) -> list[Event]:
         n = self.players
         self.round_no += 1
-        deck = standard_deck(PACKS, JOKERS)
-        self.rng.shuffle(deck)
+        deck = list(_DECK)
+        shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(n)]
         self.melds = {}
@@ -133,14 +167,14 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
             seat = order[i % n]
             card = deck.pop()
             self.hands[seat].append(card)
-            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})))
+            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, _ONLY[seat]))
         up = deck.pop()  # BK-04/BK-06: the up-card starts the pile, wild or not
         self.discard = [up]
         events.append(CardMoved(up, "stock", "discard"))
         self.stock = deck
         self.current = first
         self.phase = Phase.DRAW
-        events.append(TurnStarted(first, Phase.DRAW.value))
+        events.append(TurnStarted(first, _DRAW_PHASE))
         return events
 
     # ------------------------------------------------------------------ queries
@@ -167,11 +201,13 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         if self.phase is Phase.ROUND_OVER:
             return [Deal()]
         if self.phase is Phase.DRAW:
-            actions: list[BanakilAction] = [DrawStock()] if self.stock else []
-            actions.extend(TakeDiscard(k) for k in range(1, len(self.discard) + 1))
+            actions: list[BanakilAction] = [_DRAW_STOCK] if self.stock else []
+            actions.extend(_TAKES[1:len(self.discard) + 1])
             return actions
         hand = self.hands[seat]
-        actions = [Discard(card) for card in hand if card != self.taken_single]
+        banned = -1 if self.taken_single is None else self.taken_single.uid
+        prebuilt = _DISCARDS.get
+        actions = [prebuilt(card.uid) or Discard(card) for card in hand if card.uid != banned]
         if self.has_melded(seat):
             actions.extend(self.lay_off_options(seat))
         return actions
@@ -196,6 +232,8 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
             raise IllegalAction(common.GAME_OVER("BK-28"))
         if seat != self.current:
             raise IllegalAction(common.NOT_YOUR_TURN("BK-05", seat=self.current))
+        if type(action) is Discard and self.phase is Phase.PLAY:
+            return self._discard(seat, action)  # the commonest action, checked below as well
         if isinstance(action, Deal):
             return self._deal(action)
         if self.phase is Phase.ROUND_OVER:
@@ -231,8 +269,8 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         self.last_stock_drawn = not self.stock
         self.taken_single = None
         self.phase = Phase.PLAY
-        return [CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})),
-                TurnStarted(seat, Phase.PLAY.value)]
+        return [CardMoved(card, "stock", f"hand/{seat}", -1, _ONLY[seat]),
+                TurnStarted(seat, _PLAY_PHASE)]
 
     def _take_discard(self, seat: int, action: TakeDiscard) -> list[Event]:
         if self.phase is not Phase.DRAW:
@@ -253,7 +291,7 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         self.flow_in[seat] += count
         self.taken_single = taken[0] if count == 1 else None
         self.phase = Phase.PLAY
-        events.append(TurnStarted(seat, Phase.PLAY.value))
+        events.append(TurnStarted(seat, _PLAY_PHASE))
         return events
 
     def _check_can_discard_after(self, remaining: list[Card]) -> None:
@@ -340,11 +378,13 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
         card = action.card
-        if card not in self.hands[seat]:
+        hand = self.hands[seat]
+        uids = [c.uid for c in hand]
+        if not isinstance(card, Card) or card.uid not in uids:
             raise IllegalAction(common.NOT_HELD(cards=[card]))
         if card == self.taken_single:
             raise IllegalAction(text.TAKEN_SINGLE(card=card))
-        self.hands[seat].remove(card)
+        card = hand.pop(uids.index(card.uid))
         self.known[seat].discard(card)
         self.flow_out[seat] += 1
         self.discard.append(card)
@@ -358,7 +398,7 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
             self.turn_no += 1
             self.taken_single = None
             self.phase = Phase.DRAW
-            events.append(TurnStarted(self.current, Phase.DRAW.value))
+            events.append(TurnStarted(self.current, _DRAW_PHASE))
         return events
 
     # ------------------------------------------------------------------ round end
@@ -407,8 +447,6 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
     # ------------------------------------------------------------------ views
 
     def observation(self, seat: int) -> BanakilObservation:
-        from .observation import BanakilObservation
-
         return BanakilObservation.of(self, seat)
 
     def check_invariants(self) -> list[str]:

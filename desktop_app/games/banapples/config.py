@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..base import ConfigError
+from ..outcome import check_target
+
+DEFAULT_TARGET = 500
 
 FACE_VALUE = "face_value"
 PER_CARD = "per_card:"
@@ -13,7 +16,7 @@ PER_CARD = "per_card:"
 @dataclass(frozen=True, slots=True)
 class BanapplesConfig:
     players: int = 4
-    target: int = 500
+    target: int = DEFAULT_TARGET
     """BA-19: the game ends after the round in which a player reaches this total."""
     strict_compost: bool = False
     """BA-11 option: deal to the compost only when its top card cannot be played."""
@@ -23,8 +26,7 @@ class BanapplesConfig:
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 4:
             raise ConfigError(f"Banapples is for 2 to 4 players, not {self.players}")
-        if self.target < 1:
-            raise ConfigError(f"the target score must be positive, not {self.target}")
+        check_target(self.target, DEFAULT_TARGET)
         parse_seed_penalty(self.seed_penalty)
 
     @property

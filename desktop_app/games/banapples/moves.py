@@ -30,20 +30,27 @@ def destinations(seat: int, card: FruitCard, trees: Trees, open_slots: int,
     """Every legal destination of `card` as (zone, card now on top of it): canopies (BA-06),
     a new canopy in the own area for a 1 (BA-07), and with `to_trees` the own open tree slots
     (BA-05, BA-13)."""
+    zones = [tree_zone(seat, slot) for slot in range(open_slots)] if to_trees else []
+    return _destinations(seat, card, trees, canopies, zones)
+
+
+def _destinations(seat: int, card: FruitCard, trees: Trees, canopies: Iterable[CanopyLike],
+                  tree_zones: Sequence[str]) -> list[tuple[str, FruitCard | None]]:
+    """`destinations`, with the zones of the open tree slots it may go to (none: no tree)."""
+    below = card.value - 1  # only a canopy topped one lower can fit (BA-06)
     found: list[tuple[str, FruitCard | None]] = []
     for canopy in canopies:
         top = canopy.cards[-1]
-        if fits_canopy(top, card):
+        if top.value == below and fits_canopy(top, card):
             found.append((canopy_zone(canopy.id), top))
     if card.value == 1:
         found.append((area_zone(seat), None))
-    if to_trees:
-        for slot in range(open_slots):
-            tree = trees[slot]
-            if not tree:
-                found.append((tree_zone(seat, slot), None))
-            elif fits_tree(tree[-1], card):
-                found.append((tree_zone(seat, slot), tree[-1]))
+    for slot, zone in enumerate(tree_zones):
+        tree = trees[slot]
+        if not tree:
+            found.append((zone, None))
+        elif fits_tree(tree[-1], card):
+            found.append((zone, tree[-1]))
     return found
 
 
@@ -56,18 +63,21 @@ def plays(seat: int, seed_top: FruitCard | None, compost_top: FruitCard | None, 
           open_slots: int, canopies: Sequence[CanopyLike], clock: float) -> list[Play]:
     """BA-09: every legal single-card play of `seat` (seed first, then compost, then trees)."""
     found: list[Play] = []
-    for src, card, to_trees in ((seeds_zone(seat), seed_top, True),
-                                (compost_zone(seat), compost_top, True)):
-        if card is not None:
-            found.extend(Play(src, dst, card, onto, clock)
-                         for dst, onto in destinations(seat, card, trees, open_slots, canopies,
-                                                       to_trees))
+    zones = [tree_zone(seat, slot) for slot in range(open_slots)]
+    if seed_top is not None:
+        src = seeds_zone(seat)
+        for dst, onto in _destinations(seat, seed_top, trees, canopies, zones):
+            found.append(Play(src, dst, seed_top, onto, clock))
+    if compost_top is not None:
+        src = compost_zone(seat)
+        for dst, onto in _destinations(seat, compost_top, trees, canopies, zones):
+            found.append(Play(src, dst, compost_top, onto, clock))
     for slot in range(open_slots):
         tree = trees[slot]
         if tree:
-            found.extend(Play(tree_zone(seat, slot), dst, tree[-1], onto, clock)
-                         for dst, onto in destinations(seat, tree[-1], trees, open_slots,
-                                                       canopies, False))
+            top = tree[-1]
+            for dst, onto in _destinations(seat, top, trees, canopies, ()):
+                found.append(Play(zones[slot], dst, top, onto, clock))
     return found
 
 
@@ -75,6 +85,7 @@ def tree_moves(seat: int, trees: Trees, open_slots: int, clock: float,
                useful_only: bool = False) -> list[MoveTree]:
     """BA-14: whole-tree moves; `useful_only` leaves out moves onto an empty slot."""
     found: list[MoveTree] = []
+    zones: list[str] = []
     for src in range(open_slots):
         source = trees[src]
         if not source:
@@ -84,7 +95,9 @@ def tree_moves(seat: int, trees: Trees, open_slots: int, clock: float,
             if dst == src or (useful_only and not target):
                 continue
             if not target or fits_tree(target[-1], source[0]):
-                found.append(MoveTree(tree_zone(seat, src), tree_zone(seat, dst), source[0],
+                if not zones:
+                    zones = [tree_zone(seat, slot) for slot in range(open_slots)]
+                found.append(MoveTree(zones[src], zones[dst], source[0],
                                       target[-1] if target else None, clock))
     return found
 
@@ -103,10 +116,16 @@ def commands(seat: int, seed_top: FruitCard | None, compost: Sequence[FruitCard]
              useful_only: bool = False) -> list[Play | MoveTree | Compost]:
     """Every command `seat` may give during a round (BA-09..14)."""
     compost_top = compost[-1] if compost else None
-    found: list[Play | MoveTree | Compost] = []
-    found.extend(plays(seat, seed_top, compost_top, trees, open_slots, canopies, clock))
-    found.extend(tree_moves(seat, trees, open_slots, clock, useful_only))
-    top_playable = any(p.src == compost_zone(seat) for p in found if isinstance(p, Play))
+    single = plays(seat, seed_top, compost_top, trees, open_slots, canopies, clock)
+    found: list[Play | MoveTree | Compost] = [*single]
+    found += tree_moves(seat, trees, open_slots, clock, useful_only)
+    top_playable = False
+    if compost_top is not None:
+        compost_src = compost_zone(seat)
+        for play in single:
+            if play.src == compost_src:
+                top_playable = True
+                break
     if may_compost(compost_top, draw_count, len(compost), strict, top_playable):
         found.append(Compost(clock))
     return found

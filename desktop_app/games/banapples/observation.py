@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...cards.deck import shuffle
 from ...cards.fruit import FruitCard, fruit_deck
 from ..base import Action, Observation
 from .actions import Deal
@@ -160,7 +161,7 @@ class BanapplesObservation(Observation):
         state.plays = self.plays
         for view in self.layouts:
             unknown = [card for card in fruit_deck(view.seat) if card not in seen]
-            rng.shuffle(unknown)
+            shuffle(unknown, rng)
             below_top = view.seed_count - 1 if view.seed_top is not None else 0
             needed = below_top + (view.draw_count if view.draw is None else 0)
             if len(unknown) != needed:

@@ -11,8 +11,9 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Self
 
+from ...cards.deck import shuffle
 from ...cards.fruit import DECK_SIZE, FruitCard, fruit_deck
 from .. import messages as common
 from ..base import (
@@ -27,6 +28,7 @@ from ..base import (
     RoundStarted,
     StaleCommand,
     TurnStarted,
+    fresh_copy,
 )
 from ..outcome import decide_winner
 from . import messages as text
@@ -34,6 +36,7 @@ from .actions import ACTION_TYPES, Command, Deal, MoveTree, Play
 from .config import BanapplesConfig
 from .events import CardTurned, ThirdTreeUnlocked
 from .moves import commands, destinations, playable, plays, tree_moves
+from .observation import BanapplesObservation
 from .phase import Phase
 from .rules import (
     CANOPY_TOP,
@@ -63,9 +66,6 @@ from .zones import (
     seeds_zone,
     tree_zone,
 )
-
-if TYPE_CHECKING:
-    from .observation import BanapplesObservation
 
 STOCK = "stock"
 """Where RoundStarted gathers every deck before the set-up (BA-25)."""
@@ -140,6 +140,23 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
 
+    def clone(self) -> Self:
+        """`GameState.clone`, field by field (fruit cards are immutable)."""
+        other = self._clone_shell()
+        other.seeds = [list(pile) for pile in self.seeds]
+        other.trees = [[list(tree) for tree in trees] for trees in self.trees]
+        other.compost = [list(pile) for pile in self.compost]
+        other.draw = [list(pile) for pile in self.draw]
+        other.canopies = {key: Canopy(c.id, c.area, list(c.cards))
+                          for key, c in self.canopies.items()}
+        other.cycled = list(self.cycled)
+        other.turnovers = list(self.turnovers)
+        other.turnovers_since_play = list(self.turnovers_since_play)
+        other.dry_turnovers = list(self.dry_turnovers)
+        other.totals = list(self.totals)
+        other.results = fresh_copy(self.results)
+        return other
+
     # ------------------------------------------------------------------ set-up
 
     @property
@@ -170,7 +187,7 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
         hidden: frozenset[int] = frozenset()
         for seat in range(n):
             deck = fruit_deck(seat)
-            shuffler.shuffle(deck)
+            shuffle(deck, shuffler)
             self.seeds[seat] = [deck.pop() for _ in range(SEED_SIZE)]
             events.extend(CardMoved(card, STOCK, seeds_zone(seat), i, hidden)
                           for i, card in enumerate(self.seeds[seat]))
@@ -208,13 +225,16 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
 
     def legal_actions(self, seat: int) -> list[Command]:
         """Every command `seat` may give now, stamped with the table clock."""
-        if not 0 <= seat < self.players or self.phase is Phase.GAME_OVER:
+        phase = self.phase
+        if not 0 <= seat < self.config.players or phase is Phase.GAME_OVER:
             return []
-        if self.phase is Phase.ROUND_OVER:
+        if phase is Phase.ROUND_OVER:
             return [Deal(self.clock)] if seat == self.dealer else []
-        return list(commands(seat, self.seed_top(seat), self.compost[seat], len(self.draw[seat]),
-                             self.trees[seat], self.open_slots, list(self.canopies.values()),
-                             self.config.strict_compost, self.clock))
+        seeds = self.seeds[seat]
+        return list(commands(seat, seeds[-1] if seeds else None, self.compost[seat],
+                             len(self.draw[seat]), self.trees[seat], self.open_slots,
+                             list(self.canopies.values()), self.config.strict_compost,
+                             self.clock))
 
     def compost_top_playable(self, seat: int) -> bool:
         pile = self.compost[seat]
@@ -390,10 +410,11 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
         events: list[Event] = []
         if draw:
             start = len(compost)
+            src, dst = draw_zone(seat), compost_zone(seat)
             for i in range(min(COMPOST_DEAL, len(draw))):
                 card = draw.pop()
                 compost.append(card)
-                events.append(CardMoved(card, draw_zone(seat), compost_zone(seat), start + i))
+                events.append(CardMoved(card, src, dst, start + i))
             if not draw and not self.cycled[seat]:
                 self.cycled[seat] = True
                 if all(self.cycled) and not self.third_tree_open:
@@ -431,8 +452,9 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
     def _table_is_dead(self) -> bool:
         """BA-20, the case its counting cannot reach: nobody has a draw pile or compost left to
         turn over, and nobody has a play or a useful tree move. Then nothing can ever happen."""
-        if any(self.draw[seat] or self.compost[seat] for seat in range(self.players)):
-            return False
+        for seat in range(self.players):
+            if self.draw[seat] or self.compost[seat]:
+                return False
         canopies = list(self.canopies.values())
         for seat in range(self.players):
             trees = self.trees[seat]
@@ -483,8 +505,6 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
     # ------------------------------------------------------------------ views
 
     def observation(self, seat: int) -> BanapplesObservation:
-        from .observation import BanapplesObservation
-
         return BanapplesObservation.of(self, seat)
 
     def hidden_cards(self) -> set[FruitCard]:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 SEEDS = "seeds"
 TREE = "tree"
@@ -52,6 +53,12 @@ def parse_zone(text: str) -> Zone | None:
     """The zone a text names, or None when it names none (numbers are not range-checked)."""
     if not isinstance(text, str):
         return None
+    return _parse_zone(text)
+
+
+@lru_cache(maxsize=512)
+def _parse_zone(text: str) -> Zone | None:
+    """`parse_zone`, remembered: a table names few zones, and every play names two."""
     parts = text.split("/")
     if not all(part.isdigit() for part in parts[1:]):
         return None

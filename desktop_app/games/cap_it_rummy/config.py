@@ -9,6 +9,10 @@ from ..base import ConfigError
 
 DEFAULT_CONTRACTS = ("set3 set3", "set3 run4", "run4 run4", "set3 set3 set3", "run3 run7")
 """CR-07: the contract of each round; round 5 by the rules' Decision."""
+MAX_ROUNDS = 20
+"""Four times the rules' five rounds: a longer game would not end in an evening."""
+MAX_PENALTY = 1_000
+MAX_ANTE = 1_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,10 +37,14 @@ class CapItConfig:
     def __post_init__(self) -> None:
         if not 4 <= self.players <= 6:
             raise ConfigError(f"Cap-It Rummy is for 4 to 6 players, not {self.players}")
-        if self.ace_penalty < 0:
-            raise ConfigError(f"ace_penalty must not be negative, not {self.ace_penalty}")
+        if not 0 <= self.ace_penalty <= MAX_PENALTY:
+            raise ConfigError(f"ace_penalty must be from 0 to {MAX_PENALTY}, "
+                              f"not {self.ace_penalty}")
         if not self.contracts:
             raise ConfigError("contracts: the game needs at least one round")
+        if len(self.contracts) > MAX_ROUNDS:
+            raise ConfigError(f"contracts: at most {MAX_ROUNDS} rounds, "
+                              f"not {len(self.contracts)}")
         for i, text in enumerate(self.contracts):
             try:
                 contract = Contract.parse(text)
@@ -47,6 +55,8 @@ class CapItConfig:
                     raise ConfigError(f"contracts[{i}]: a run holds at most 13 cards")
         if self.ante < 0:
             raise ConfigError(f"the ante must not be negative, not {self.ante}")
+        if self.ante > MAX_ANTE:
+            raise ConfigError(f"the ante must be at most {MAX_ANTE}, not {self.ante}")
         if self.round_share < 0 or self.round_share * len(self.contracts) > 100:
             raise ConfigError(f"round_share {self.round_share}% for {len(self.contracts)} "
                               "rounds would pay out more than the pot (CR-20)")

@@ -3,20 +3,30 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
 from ...cards.contract import Contract
+from ...cards.deck import shuffle
 from ...cards.melds import MeldRules, MeldShape
 from ..base import Action, Observation
+from ..table_meld import TableMeld
 from .config import CapItConfig
 from .phase import Phase
 from .rules import full_deck
 from .table import single_lay_offs, swap_options
 
+_flat = chain.from_iterable
+"""The cards of several piles, one after another."""
+
 if TYPE_CHECKING:
     from .state import CapItState
+
+_DECKS = {players: tuple(full_deck(players)) for players in (4, 5, 6)}
+"""Each table size's whole deck, built once: cards are immutable."""
 
 
 def _uid(card: Card) -> int:
@@ -71,9 +81,10 @@ class CapItObservation(Observation):
             phase=state.phase,
             turn_no=state.turn_no,
             hand=tuple(state.hands[seat]),
-            hand_sizes=tuple(len(h) for h in state.hands),
+            hand_sizes=tuple(map(len, state.hands)),
             stock_count=len(state.stock),
-            stock_bottom=tuple(c for c in state.stock if c in state.public_stock),
+            stock_bottom=(tuple(c for c in state.stock if c in state.public_stock)
+                          if state.public_stock else ()),
             discard=tuple(state.discard),
             melds=tuple(MeldView(m.id, m.owner, m.shape) for m in state.melds.values()),
             contract_turn=tuple(state.contract_turn),
@@ -113,22 +124,23 @@ class CapItObservation(Observation):
         return options
 
     def visible_cards(self) -> set[Card]:
-        cards = set(self.hand) | set(self.discard) | set(self.stock_bottom)
-        cards.update(c for m in self.melds for c in m.shape.cards)
-        cards.update(c for known in self.known for c in known)
-        return cards
+        return set(self._shown())
+
+    def _shown(self) -> Iterator[Card]:
+        """Every card this observation names, some maybe twice."""
+        return chain(self.hand, self.discard, self.stock_bottom,
+                     _flat(m.shape.cards for m in self.melds), _flat(self.known))
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: in the stock or unknown parts of other hands."""
-        seen = self.visible_cards()
-        return [c for c in full_deck(self.players) if c not in seen]
+        seen = {c.uid for c in self._shown()}
+        return [c for c in _DECKS[self.players] if c.uid not in seen]
 
     def sample_world(self, rng: random.Random) -> CapItState:
-        from ..table_meld import TableMeld
         from .state import CapItState
 
         unseen = self.unseen_cards()
-        rng.shuffle(unseen)
+        shuffle(unseen, rng)
         state = CapItState(self.config, rng.randrange(2**31))
         state.round_no = self.round_no
         state.dealer = self.dealer
@@ -141,7 +153,9 @@ class CapItObservation(Observation):
                 hands.append(list(self.hand))
                 continue
             hidden = self.hand_sizes[s] - len(self.known[s])
-            hands.append(list(self.known[s]) + [unseen.pop() for _ in range(hidden)])
+            cut = len(unseen) - hidden  # the hidden cards come off the end, last first
+            hands.append([*self.known[s], *reversed(unseen[cut:])])
+            del unseen[cut:]
         state.hands = hands
         state.stock = list(self.stock_bottom) + unseen
         state.public_stock = set(self.stock_bottom)

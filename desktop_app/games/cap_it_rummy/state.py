@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Any, Self
 
 from ...cards.card import Card
 from ...cards.contract import Contract
-from ...cards.melds import MeldError, MeldShape, validate
+from ...cards.deck import shuffle
+from ...cards.melds import MeldError, MeldRules, MeldShape, validate
 from .. import messages as common
 from ..base import (
     Action,
@@ -22,6 +25,7 @@ from ..base import (
     RoundEnded,
     RoundStarted,
     TurnStarted,
+    fresh_copy,
     require_in_hand,
 )
 from ..messages import Message
@@ -42,6 +46,7 @@ from .actions import (
     TakeDiscard,
 )
 from .config import CapItConfig
+from .observation import CapItObservation
 from .options import KINDS, candidates
 from .phase import Phase
 from .rules import DECK_UIDS, HAND_SIZE, deck_size, full_deck, meld_rules
@@ -63,14 +68,37 @@ from .table import (
     swap_outcome,
 )
 
-if TYPE_CHECKING:
-    from .observation import CapItObservation
-
 # Why a round ended, beyond the scoring `ending` (the table tells the players).
 OUT = "went_out"
 PUSH_ON_EMPTY_STOCK = "push_on_empty_stock"
 STOCK_RAN_OUT_IN_PUSH = "stock_ran_out_in_push"
 LAST_TURNS_PLAYED = "last_turns_played"
+
+
+@lru_cache(maxsize=16)
+def _meld_rules(config: CapItConfig) -> MeldRules:
+    """`meld_rules`, built once per config (sampled worlds build states often; configs and
+    rules are frozen)."""
+    return meld_rules(config)
+
+
+@lru_cache(maxsize=16)
+def _contracts(config: CapItConfig) -> tuple[Contract, ...]:
+    """The contract of every round, parsed once per config (sampled worlds build states
+    often; a config is frozen, so the answer never changes)."""
+    return tuple(config.contract(r) for r in range(1, config.rounds + 1))
+
+
+# Event texts and audiences, built once (an enum's .value is a Python-level property).
+_DRAW_PHASE, _PLAY_PHASE = Phase.DRAW.value, Phase.PLAY.value
+_ONLY = tuple(frozenset({seat}) for seat in range(8))
+"""The seats that see a card dealt or drawn into one seat's hand."""
+# legal_actions hands out these (actions are immutable), instead of building them every time.
+_DISCARDS: Mapping[int, Discard] = MappingProxyType({c.uid: Discard(c) for c in full_deck(6)})
+_DECKS = {players: tuple(full_deck(players)) for players in (4, 5, 6)}
+"""Each table size's deck in its fixed order, built once (each deal shuffles a copy)."""
+_DRAWS: tuple[CapItAction, ...] = (TakeDiscard(), Push())
+_PUSH_ONLY: tuple[CapItAction, ...] = (Push(),)
 
 
 class CapItState(GameState["CapItObservation", CapItAction]):
@@ -86,8 +114,8 @@ class CapItState(GameState["CapItObservation", CapItAction]):
     def __init__(self, config: CapItConfig, seed: int) -> None:
         super().__init__(config, seed)
         n = config.players
-        self.rules = meld_rules(config)
-        self.contracts = tuple(config.contract(r) for r in range(1, config.rounds + 1))
+        self.rules = _meld_rules(config)
+        self.contracts = _contracts(config)
         self.round_no = 0
         self.dealer = self.rng.randrange(n)  # CR-04: first dealer random
         self.current = 0
@@ -117,6 +145,23 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         self.pot = self.initial_pot
         self.chips_won = [0] * n
 
+    def clone(self) -> Self:
+        """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
+        other = self._clone_shell()
+        other.hands = [list(hand) for hand in self.hands]
+        other.stock = list(self.stock)
+        other.discard = list(self.discard)
+        other.melds = {key: TableMeld(m.id, m.owner, m.shape) for key, m in self.melds.items()}
+        other.contract_turn = list(self.contract_turn)
+        other.public_stock = set(self.public_stock)
+        other.known = [set(cards) for cards in self.known]
+        other.flow_in = list(self.flow_in)
+        other.flow_out = list(self.flow_out)
+        other.totals = list(self.totals)
+        other.results = fresh_copy(self.results)
+        other.chips_won = list(self.chips_won)
+        return other
+
     # ------------------------------------------------------------------ set-up
 
     @property
@@ -134,8 +179,8 @@ class CapItState(GameState["CapItObservation", CapItAction]):
     def _deal_round(self) -> list[Event]:
         n = self.players
         self.round_no += 1
-        deck = full_deck(n)
-        self.rng.shuffle(deck)
+        deck = list(_DECKS[n])
+        shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(n)]
         self.melds = {}
@@ -152,7 +197,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
             seat = (first + i) % n
             card = deck.pop()
             self.hands[seat].append(card)
-            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})))
+            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, _ONLY[seat]))
         # CR-05 Decision: a wild up-card goes under the stock and the next one is turned.
         while True:
             up = deck.pop()
@@ -166,7 +211,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         self.stock = deck
         self.current = first
         self.phase = Phase.DRAW
-        events.append(TurnStarted(first, Phase.DRAW.value))
+        events.append(TurnStarted(first, _DRAW_PHASE))
         return events
 
     # ------------------------------------------------------------------ queries
@@ -190,10 +235,12 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         if self.phase is Phase.ROUND_OVER:
             return [Deal()]
         if self.phase is Phase.DRAW:
-            return [TakeDiscard(), Push()] if self.discard else [Push()]
+            return list(_DRAWS if self.discard else _PUSH_ONLY)
         hand = self.hands[seat]
         banned = -1 if self.taken is None else self.taken.uid
-        actions: list[CapItAction] = [Discard(card) for card in hand if card.uid != banned]
+        prebuilt = _DISCARDS.get
+        actions: list[CapItAction] = [prebuilt(card.uid) or Discard(card) for card in hand
+                                      if card.uid != banned]
         if self.has_contract(seat):
             melds = [(m.id, m.shape) for m in self.melds.values()]
             actions.extend(single_lay_offs(self.rules, hand, melds, self.taken))
@@ -215,6 +262,8 @@ class CapItState(GameState["CapItObservation", CapItAction]):
             raise IllegalAction(common.GAME_OVER("CR-19"))
         if seat != self.current:
             raise IllegalAction(common.NOT_YOUR_TURN("CR-06", seat=self.current))
+        if type(action) is Discard and self.phase is Phase.PLAY:
+            return self._discard(seat, action)  # the commonest action, checked below as well
         if isinstance(action, Deal):
             return self._deal()
         if self.phase is Phase.ROUND_OVER:
@@ -257,7 +306,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         self.flow_in[seat] += 1
         self.taken = card if self.config.discard_ban else None
         self.phase = Phase.PLAY
-        return [CardMoved(card, "discard", f"hand/{seat}"), TurnStarted(seat, Phase.PLAY.value)]
+        return [CardMoved(card, "discard", f"hand/{seat}"), TurnStarted(seat, _PLAY_PHASE)]
 
     def _draw_from_stock(self, seat: int) -> CardMoved:
         """The top stock card into `seat`'s hand, face down (only that seat sees it), unless
@@ -268,7 +317,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         if card in self.public_stock:
             self.public_stock.discard(card)
             self.known[seat].add(card)
-        return CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat}))
+        return CardMoved(card, "stock", f"hand/{seat}", -1, _ONLY[seat])
 
     def _push(self, seat: int) -> list[Event]:
         if not self.stock:
@@ -291,7 +340,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
             self.empty_since = self.turn_no
         self.taken = None
         self.phase = Phase.PLAY
-        events.append(TurnStarted(seat, Phase.PLAY.value))
+        events.append(TurnStarted(seat, _PLAY_PHASE))
         return events
 
     def _check_can_discard_after(self, remaining: list[Card]) -> None:
@@ -405,7 +454,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         uids = [c.uid for c in hand]
         if action.card.uid not in uids:
             raise IllegalAction(common.NOT_HELD(cards=[action.card]))
-        if action.card == self.taken:
+        if self.taken is not None and action.card.uid == self.taken.uid:
             raise IllegalAction(text.TAKEN_CARD(card=action.card))
         card = hand.pop(uids.index(action.card.uid))
         self.known[seat].discard(card)
@@ -421,7 +470,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
             self.turn_no += 1
             self.taken = None
             self.phase = Phase.DRAW
-            events.append(TurnStarted(self.current, Phase.DRAW.value))
+            events.append(TurnStarted(self.current, _DRAW_PHASE))
         return events
 
     # ------------------------------------------------------------------ round end
@@ -486,8 +535,6 @@ class CapItState(GameState["CapItObservation", CapItAction]):
     # ------------------------------------------------------------------ views
 
     def observation(self, seat: int) -> CapItObservation:
-        from .observation import CapItObservation
-
         return CapItObservation.of(self, seat)
 
     def check_invariants(self) -> list[str]:

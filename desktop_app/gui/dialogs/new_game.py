@@ -34,12 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.base import RealTimePlayer
+from ...ai.base import REACTION_RANGE, RealTimePlayer
 from ...ai.registry import levels, make_player
 from ...games.base import ConfigError
 from ...games.codec import CodecError
 from ...games.info import GameInfo
 from ...games.registry import GAMES
+from ...store import preferences
+from ...store.preferences import nearest_level
 from ..catalog import game_description, game_name, level_name, playable_games
 from ..game_setup import MAX_DEAL, GameSetup, SeatSetup, new_deal_number
 from ..ui_forms import child, load_form
@@ -57,8 +59,6 @@ SETTINGS_GROUP = "new_game"
 PREFERRED_LEVEL = "medium"
 CONFIG_ERRORS = (ConfigError, TypeError, ValueError)
 """What building a config may raise; the dialog shows the message instead of a traceback."""
-REACTION_RANGE = (0.1, 10.0)
-"""Seconds per move a real-time computer player may be given."""
 
 
 def tr(text: str) -> str:
@@ -143,8 +143,11 @@ class SeatRow:
     turns, its reaction time), and a name."""
 
     def __init__(self, seat: int, game_levels: tuple[str, ...], parent: QWidget,
-                 reactions: dict[str, float] | None = None) -> None:
+                 reactions: dict[str, float] | None = None,
+                 preferred_level: str = PREFERRED_LEVEL) -> None:
         self.seat = seat
+        self.preferred_level = preferred_level
+        """A new computer seat's level (Preferences), or the nearest this game has."""
         self.reactions = reactions or {}
         self.title = QLabel(tr("Seat {n}").format(n=seat + 1), parent)
         self.kind = QComboBox(parent)
@@ -225,7 +228,7 @@ class SeatRow:
     def set_default(self) -> None:
         human = self.seat == 0 or self.level.count() == 0
         self.kind.setCurrentIndex(0 if human else 1)
-        preferred = self.level.findData(PREFERRED_LEVEL)
+        preferred = self.level.findData(self.preferred_level)
         self.level.setCurrentIndex(max(preferred, 0))
         self.auto_name = True
         self._kind_changed()
@@ -274,6 +277,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
         self.settings = settings if settings is not None else QSettings()
+        self.preferences = preferences.load(lambda key: self.settings.value(key))
         self.previous = previous
         self.replay_deal = replay_deal
         self.form = load_form("new_game", self)
@@ -434,7 +438,9 @@ class NewGameDialog(QDialog):
         if self.reaction_head is not None:
             self.reaction_head.setVisible(bool(reactions))
         for seat in range(info.max_players):
-            row = SeatRow(seat, game_levels, host, reactions)
+            row = SeatRow(seat, game_levels, host, reactions,
+                          nearest_level(self.preferences.computer_level, game_levels)
+                          if game_levels else PREFERRED_LEVEL)
             for column, widget in enumerate(row.widgets()):
                 self.seats_grid.addWidget(widget, seat + 1, column)
             row.kind.currentIndexChanged.connect(lambda _index: self._refresh())

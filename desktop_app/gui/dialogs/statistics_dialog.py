@@ -7,10 +7,15 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -19,14 +24,16 @@ from PySide6.QtWidgets import (
 
 from ...games.registry import GAMES
 from ...store.statistics import (
-    GameSummary,
     LevelSummary,
+    PlayerRecord,
     Problem,
+    RecentResult,
     Statistics,
     StatisticsUnavailable,
 )
 from ..catalog import game_name_of, level_name
 from ..result_writer import problem_text
+from .results_chart import ResultsChart
 
 
 def tr(text: str) -> str:
@@ -51,8 +58,11 @@ def _table(headers: list[str], rows: list[list[str]], numbers_from: int, name: s
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().hide()
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    # focusable, a cell at a time: a screen reader reads each cell with its column's header
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    table.setTabKeyNavigation(False)
     table.setAlternatingRowColors(True)
     table.setShowGrid(False)
     for r, row in enumerate(rows):
@@ -71,9 +81,18 @@ def _table(headers: list[str], rows: list[list[str]], numbers_from: int, name: s
     return table
 
 
+def against_text(against: str | None) -> str:
+    if against is None:
+        return tr("All")
+    if against == "":
+        return tr("Only people")
+    return tr("Against {level}").format(level=level_name(against))
+
+
 class StatisticsDialog(QDialog):
-    """Reads the figures once, when opened, from the window's open statistics store: its
-    running tallies answer in a few milliseconds however many games there are."""
+    """Reads the figures from the window's open statistics store: its running tallies answer
+    in a few milliseconds however many games there are. A filter shows one game; a game's
+    results (or all) can be reset, and every game exported as CSV."""
 
     def __init__(self, statistics: Statistics | Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,23 +105,88 @@ class StatisticsDialog(QDialog):
         layout.setSpacing(10)
         self.games_table: QTableWidget | None = None
         self.levels_table: QTableWidget | None = None
+        self.charts: list[ResultsChart] = []
         self.notice = QLabel(self)
         self.notice.setObjectName("statisticsNotice")
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet("color: #8a5a00;")
         layout.addWidget(self.notice)
+        bar = QHBoxLayout()
+        filter_label = QLabel(tr("&Show:"), self)
+        self.filter = QComboBox(self)
+        self.filter.setObjectName("statisticsFilter")
+        self.filter.setAccessibleName(tr("Show the statistics of"))
+        filter_label.setBuddy(self.filter)
+        bar.addWidget(filter_label)
+        bar.addWidget(self.filter)
+        bar.addStretch(1)
+        self.export_button = QPushButton(tr("&Export as CSV…"), self)
+        self.export_button.setToolTip(tr("Save every finished and abandoned game as a "
+                                         "spreadsheet file (CSV)."))
+        self.reset_button = QPushButton(tr("&Reset…"), self)
+        self.reset_button.setToolTip(tr("Forget the results shown: of this game, or of all "
+                                        "games when all are shown."))
+        bar.addWidget(self.export_button)
+        bar.addWidget(self.reset_button)
+        layout.addLayout(bar)
         self.empty = QLabel(self)
         self.empty.setObjectName("statisticsEmpty")
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setMinimumHeight(140)
         layout.addWidget(self.empty, 1)
+        self.content = QWidget(self)
+        self.content_layout = QVBoxLayout(self.content)
+        self.content_layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.content)
+        layout.addStretch(1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.export_button.clicked.connect(self.export_dialog)
+        self.reset_button.clicked.connect(self.reset_dialog)
+        self.filter.currentIndexChanged.connect(lambda _: self.refresh())
+        self._fill_filter()
+        self.refresh()
+        self.resize(max(760, self.sizeHint().width()), max(380, self.sizeHint().height()))
 
-        games: list[GameSummary] = []
+    # ---------------------------------------------------------------- reading
+
+    def shown_game(self) -> str | None:
+        data = self.filter.currentData()
+        return None if data is None else str(data)
+
+    def _fill_filter(self) -> None:
+        self.filter.blockSignals(True)
+        chosen = self.filter.currentData()
+        self.filter.clear()
+        self.filter.addItem(tr("All games"), None)
+        for info in GAMES.values():
+            self.filter.addItem(game_name_of(info.id), info.id)
+        index = self.filter.findData(chosen)
+        self.filter.setCurrentIndex(max(index, 0))
+        self.filter.blockSignals(False)
+
+    def refresh(self) -> None:
+        """Read the figures again and show them for the filter's choice."""
+        while self.content_layout.count():
+            item = self.content_layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.games_table = self.levels_table = None
+        self.charts = []
+        game = self.shown_game()
+        records: list[PlayerRecord] = []
         levels: list[LevelSummary] = []
+        recent: dict[str, list[RecentResult]] = {}
         try:
-            games = self.statistics.summaries()
-            levels = self.statistics.level_summaries()
+            records = self.statistics.records(game)
+            levels = [s for s in self.statistics.level_summaries()
+                      if game is None or s.game == game]
+            for record in records:
+                if record.against is None and record.played:
+                    recent[record.game] = self.statistics.recent(record.game)
         except StatisticsUnavailable as error:
             self.empty.setText(
                 tr("The statistics are busy just now. Close this window and open it again in "
@@ -114,42 +198,97 @@ class StatisticsDialog(QDialog):
                                   "results appear here."))
         self.notice.setText(self.statistics.damage_notice or "")
         self.notice.setVisible(bool(self.statistics.damage_notice))
-        self.empty.setVisible(not games and not levels)
-
-        if games:
-            layout.addWidget(self._heading(tr("Your games")))
+        self.empty.setVisible(not records and not levels)
+        self.reset_button.setEnabled(bool(records or levels) and not self.statistics.read_only)
+        self.export_button.setEnabled(bool(records or levels))
+        if records:
+            self.content_layout.addWidget(self._heading(tr("Your games")))
             self.games_table = _table(
-                [tr("Game"), tr("Played"), tr("Won"), tr("Win rate"), tr("Best score"),
-                 tr("Average score"), tr("Longest game"), tr("Abandoned")],
-                [[game_name_of(s.game), str(s.played), str(s.won), rate_text(s.won, s.played),
-                  score_text(s.best_score) if s.played else "–",
-                  score_text(s.average_score) if s.played else "–",
-                  tr("{n} rounds").format(n=s.longest_rounds) if s.played else "–",
-                  str(s.abandoned)] for s in games],
-                1, "gamesTable", self)
-            low_wins = [game_name_of(s.game) for s in games
-                        if s.game in GAMES and GAMES[s.game].lower_score_wins]
+                [tr("Game"), tr("Opponents"), tr("Played"), tr("Won"), tr("Lost"),
+                 tr("Abandoned"), tr("Win rate"), tr("Best score"), tr("Average score"),
+                 tr("Winning streak"), tr("Longest streak")],
+                [[game_name_of(r.game) if r.against is None else "", against_text(r.against),
+                  str(r.played), str(r.won), str(r.lost),
+                  str(r.abandoned) if r.against is None else "",
+                  rate_text(r.won, r.played),
+                  score_text(r.best_score) if r.best_score is not None else "–",
+                  score_text(r.average_score) if r.average_score is not None else "–",
+                  str(r.streak), str(r.longest_streak)] for r in records],
+                2, "gamesTable", self.content)
+            self.games_table.setAccessibleName(tr("Your results per game and opponents"))
+            low_wins = [game_name_of(r.game) for r in records
+                        if r.against is None and r.game in GAMES
+                        and GAMES[r.game].lower_score_wins]
             if low_wins:
-                self.games_table.horizontalHeaderItem(4).setToolTip(
+                self.games_table.horizontalHeaderItem(7).setToolTip(
                     tr("The lowest total in {games}, where the lowest total wins").format(
                         games=", ".join(low_wins)))
-            layout.addWidget(self.games_table)
+            self.content_layout.addWidget(self.games_table)
+        for game_id, results in recent.items():
+            title = tr("Last {n} results in {game}").format(n=len(results),
+                                                            game=game_name_of(game_id))
+            self.content_layout.addWidget(QLabel(title, self.content))
+            chart = ResultsChart(results, title, self.content)
+            self.charts.append(chart)
+            self.content_layout.addWidget(chart)
         if levels:
-            layout.addWidget(self._heading(tr("Computer players")))
+            self.content_layout.addWidget(self._heading(tr("Computer players")))
             self.levels_table = _table(
                 [tr("Game"), tr("Level"), tr("Games"), tr("Won"), tr("Win rate")],
                 [[game_name_of(s.game), level_name(s.level), str(s.played), str(s.won),
                   rate_text(s.won, s.played)] for s in levels],
-                2, "levelsTable", self)
-            layout.addWidget(self.levels_table)
-        layout.addStretch(1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(max(640, self.sizeHint().width()), max(360, self.sizeHint().height()))
+                2, "levelsTable", self.content)
+            self.levels_table.setAccessibleName(tr("How each computer level fares"))
+            self.content_layout.addWidget(self.levels_table)
+
+    # ---------------------------------------------------------------- acting
+
+    def reset_dialog(self) -> None:
+        game = self.shown_game()
+        question = (tr("Forget every result of {game}? This cannot be undone.").format(
+            game=game_name_of(game)) if game is not None else
+            tr("Forget the results of every game? This cannot be undone."))
+        answer = QMessageBox.question(self, tr("Reset statistics"), question,
+                                      QMessageBox.StandardButton.Reset
+                                      | QMessageBox.StandardButton.Cancel,
+                                      QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Reset:
+            self.reset(game)
+
+    def reset(self, game: str | None) -> bool:
+        try:
+            self.statistics.reset(game)
+        except StatisticsUnavailable as error:
+            QMessageBox.warning(self, tr("Reset statistics"), tr(
+                "The statistics could not be reset: {reason}.").format(
+                reason=problem_text(error.problem)))
+            return False
+        self.refresh()
+        return True
+
+    def export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Export statistics"), str(Path.home() / "meja-kartu-statistics.csv"),
+            tr("Spreadsheet files (*.csv)"))
+        if path:
+            self.export(Path(path))
+
+    def export(self, path: Path) -> bool:
+        try:
+            count = self.statistics.export_csv(path)
+        except (StatisticsUnavailable, OSError) as error:
+            reason = (problem_text(error.problem) if isinstance(error, StatisticsUnavailable)
+                      else error.strerror or str(error))
+            QMessageBox.warning(self, tr("Export statistics"), tr(
+                "The statistics could not be saved to {path}: {reason}.").format(
+                path=path, reason=reason))
+            return False
+        self.notice.setText(tr("Saved {n} games to {path}.").format(n=count, path=path))
+        self.notice.setVisible(True)
+        return True
 
     def _heading(self, text: str) -> QLabel:
-        label = QLabel(text, self)
+        label = QLabel(text, self.content)
         font = label.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)

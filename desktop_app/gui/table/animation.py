@@ -275,53 +275,72 @@ def _needs_motion(flight: Flight) -> bool:
     delta = item.pos() - flight.pos
     return (abs(delta.x()) > 0.5 or abs(delta.y()) > 0.5 or abs(item.width - flight.width) > 0.5
             or item.face_up != (flight.face_up and item.card is not None)
-            or abs(item.rotation() - flight.rotation) > 0.5)
+            or abs(item.rotation() - flight.rotation) > 0.5 or item.scale() != 1.0)
 
 
 def _place(flight: Flight) -> None:
     item = flight.item
-    item.art_width = None
+    if item.art_width is not None:
+        item.art_width = None
+        item.update()  # the art of its resting width, sharp
     item.setVisible(not flight.covered)
     item.setPos(flight.pos)
     item.width = flight.width
     item.set_face_up(flight.face_up)
     item.setZValue(flight.z)
     item.setRotation(flight.rotation)
+    item.end_growth()
 
 
 def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractAnimation:
+    """The card's movement as few Qt objects as it needs (a deal starts hundreds at once):
+    a card that only glides is one animation; a pause and a group only when called for."""
     item = flight.item
     item.setVisible(True)
-    sequence = QSequentialAnimationGroup()
-    if flight.delay:
-        sequence.addPause(flight.delay)
-    group = QParallelAnimationGroup()
-    move = QPropertyAnimation(item, b"pos")
-    move.setEndValue(flight.pos)
-    move.setDuration(duration)
-    move.setEasingCurve(QEasingCurve.Type.OutCubic)
-    group.addAnimation(move)
+    parts = [_property_animation(item, b"pos", flight.pos, duration)]
+    turning = abs(item.rotation() - flight.rotation) > 0.5
     if abs(item.width - flight.width) > 0.5:
-        item.art_width = flight.width
-        grow = QPropertyAnimation(item, b"width")
-        grow.setEndValue(flight.width)
-        grow.setDuration(duration)
-        grow.setEasingCurve(QEasingCurve.Type.OutCubic)
-        group.addAnimation(grow)
-    if abs(item.rotation() - flight.rotation) > 0.5:
-        turn_over = QPropertyAnimation(item, b"rotation")
-        turn_over.setEndValue(flight.rotation)
-        turn_over.setDuration(duration)
-        turn_over.setEasingCurve(QEasingCurve.Type.OutCubic)
-        group.addAnimation(turn_over)
+        if turning:
+            # Turning about its centre while it grows: the width itself animates (painted at
+            # every frame, from the art of the width it will rest at).
+            item.art_width = flight.width
+            parts.append(_property_animation(item, b"card_width", flight.width, duration))
+        else:
+            item.start_growth(flight.width)
+            parts.append(_property_animation(item, b"scale", 1.0, duration))
+    elif item.scale() != 1.0:  # a growth cut short (the card was redirected): finish it
+        parts.append(_property_animation(item, b"scale", 1.0, duration))
+    if turning:
+        parts.append(_property_animation(item, b"rotation", flight.rotation, duration))
     if item.prepare_flip(flight.face_up):
         turn = QPropertyAnimation(item, b"flip")
         turn.setStartValue(0.0)
         turn.setEndValue(1.0)
         turn.setDuration(max(1, min(duration, DURATIONS.scaled("flip", speed) or duration)))
-        group.addAnimation(turn)
-    sequence.addAnimation(group)
+        parts.append(turn)
+    motion: QAbstractAnimation
+    if len(parts) == 1:
+        motion = parts[0]
+    else:
+        group = QParallelAnimationGroup()
+        for part in parts:
+            group.addAnimation(part)
+        motion = group
+    if not flight.delay:
+        return motion
+    sequence = QSequentialAnimationGroup()
+    sequence.addPause(flight.delay)
+    sequence.addAnimation(motion)
     return sequence
+
+
+def _property_animation(item: CardItem, name: bytes, end: object,
+                        duration: int) -> QPropertyAnimation:
+    animation = QPropertyAnimation(item, name)
+    animation.setEndValue(end)
+    animation.setDuration(duration)
+    animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+    return animation
 
 
 __all__ = ["DURATIONS", "Choreographer", "Durations", "Flight", "QPauseAnimation", "Speed"]

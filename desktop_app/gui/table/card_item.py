@@ -44,6 +44,7 @@ class CardItem(QGraphicsObject):
         self.art = art
         self.back = back
         self._width = width
+        self._bounds = self._bounds_for(width)
         self._face_up = card is not None
         self._flip = 0.0
         self._flip_to: bool | None = None
@@ -71,19 +72,48 @@ class CardItem(QGraphicsObject):
         if abs(width - self._width) > 0.01:
             self.prepareGeometryChange()
             self._width = width
+            self._bounds = self._bounds_for(width)
             # A crosswise card turns about its centre.
             self.setTransformOriginPoint(QPointF(width / 2, width * CARD_ASPECT / 2))
             self.update()
 
-    width = Property(float, _get_width, _set_width)
+    width = property(_get_width, _set_width)
+    card_width = Property(float, _get_width, _set_width)
+    """The width as Qt animates it: QGraphicsObject has a "width" property of its own, which
+    an animation of b"width" would drive instead (the card would keep its size)."""
+
+    def start_growth(self, width: float) -> None:
+        """Travel towards `width` by scaling: the card takes its resting width (painted once,
+        at the size it rests at) and is shown scaled to its present size; Qt scales the
+        cached picture while `scale` animates to 1, and paint() is not called per frame."""
+        shown = self._width
+        self._set_width(width)
+        self.setCacheMode(QGraphicsObject.CacheMode.ItemCoordinateCache)
+        self.setTransformOriginPoint(QPointF(0, 0))  # it grows from its corner, as it flies
+        self.setScale(shown / width)
+
+    def end_growth(self) -> None:
+        """Back to rest: full scale, turning about the centre, cached at device resolution
+        (one sharp repaint)."""
+        if self.scale() != 1.0 or \
+                self.cacheMode() is not QGraphicsObject.CacheMode.DeviceCoordinateCache:
+            self.setScale(1.0)
+            self.setTransformOriginPoint(QPointF(self._width / 2, self.height / 2))
+            self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     @property
     def height(self) -> float:
         return self._width * CARD_ASPECT
 
-    def boundingRect(self) -> QRectF:
+    @staticmethod
+    def _bounds_for(width: float) -> QRectF:
         margin = 6.0
-        return QRectF(-margin, -margin, self._width + 2 * margin, self.height + 2 * margin)
+        return QRectF(-margin, -margin, width + 2 * margin, width * CARD_ASPECT + 2 * margin)
+
+    def boundingRect(self) -> QRectF:
+        # Qt asks for this thousands of times per move while painting and indexing: keep it
+        # ready rather than building it in Python at every call.
+        return self._bounds
 
     def card_rect(self) -> QRectF:
         """The card's rectangle in the scene (the crosswise box of a turned card)."""
@@ -106,7 +136,11 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def set_face_up(self, face_up: bool) -> None:
-        self._face_up = face_up and self.card is not None
+        shown = face_up and self.card is not None
+        if shown == self._face_up and self._flip_to is None:
+            self._flip = 0.0  # not turning: paint() does not look at it
+            return  # as it is: repainting would throw away the cached picture for nothing
+        self._face_up = shown
         self._flip = 0.0
         self._flip_to = None
         self.update()

@@ -27,24 +27,42 @@ CARD_ASPECT = 3.5 / 2.5
 JOKER_LOOKS = ("JK", "JK-black")
 """Joker art files; alternate copies alternate looks so multi-deck jokers can be told apart."""
 
-FOUR_COLOUR_DIR = "four-colour"
 
 
 class ColourScheme(StrEnum):
+    """Which face art: each scheme but two-colour is a folder beside the two-colour faces."""
+
     TWO_COLOUR = "two-colour"
     """♠♣ black, ♥♦ red."""
     FOUR_COLOUR = "four-colour"
     """♠ black, ♥ red, ♦ blue, ♣ green: easier to read in multi-deck melds."""
+    HIGH_CONTRAST = "high-contrast"
+    """Pure inks on white paper with a black edge, for low vision or a bright room."""
+    HIGH_CONTRAST_FOUR_COLOUR = "high-contrast-four-colour"
+
+    @classmethod
+    def of(cls, four_colour: bool, high_contrast: bool) -> ColourScheme:
+        if high_contrast:
+            return cls.HIGH_CONTRAST_FOUR_COLOUR if four_colour else cls.HIGH_CONTRAST
+        return cls.FOUR_COLOUR if four_colour else cls.TWO_COLOUR
 
 
 class Back(StrEnum):
-    """Card back colourways: one default for the rummy games, one per Banapples seat."""
+    """Card backs. `DEFAULT` is whatever batik the player chose for the rummy games (kawung
+    unless changed); the four colourways are one per Banapples seat."""
 
     DEFAULT = "back"
     RED = "back-red"
     BLUE = "back-blue"
     GREEN = "back-green"
     YELLOW = "back-yellow"
+    PARANG = "back-parang"
+    TRUNTUM = "back-truntum"
+    CEPLOK = "back-ceplok"
+
+
+RUMMY_BACKS = (Back.DEFAULT, Back.PARANG, Back.TRUNTUM, Back.CEPLOK)
+"""The batik designs a player may choose for the rummy games (Preferences)."""
 
 
 def card_size(width: int) -> QSize:
@@ -79,12 +97,15 @@ class DeckArt:
     """Loads the card SVGs and hands out cached pixmaps of faces and backs."""
 
     def __init__(self, cards_dir: Path | None = None, *, four_colour: bool = False,
-                 capacity: int = 1024) -> None:
+                 high_contrast: bool = False, capacity: int = 1024,
+                 rummy_back: Back = Back.DEFAULT) -> None:
         self._dir = cards_dir if cards_dir is not None else resources_dir() / "cards"
-        self._scheme = ColourScheme.FOUR_COLOUR if four_colour else ColourScheme.TWO_COLOUR
+        self.rummy_back = rummy_back
+        """What `Back.DEFAULT` shows: the player's choice among RUMMY_BACKS."""
+        self._scheme = ColourScheme.of(four_colour, high_contrast)
         self._capacity = capacity
         self._renderers: dict[Path, QSvgRenderer] = {}
-        self._four_colour_faces: dict[str, bool] = {}
+        self._variant_faces: dict[tuple[str, ColourScheme], bool] = {}
         self._pixmaps: OrderedDict[PixmapKey, QPixmap] = OrderedDict()
         self._renders = 0
 
@@ -94,11 +115,20 @@ class DeckArt:
 
     @property
     def four_colour(self) -> bool:
-        return self._scheme is ColourScheme.FOUR_COLOUR
+        return self._scheme in (ColourScheme.FOUR_COLOUR, ColourScheme.HIGH_CONTRAST_FOUR_COLOUR)
 
     @four_colour.setter
     def four_colour(self, on: bool) -> None:
-        self._scheme = ColourScheme.FOUR_COLOUR if on else ColourScheme.TWO_COLOUR
+        self._scheme = ColourScheme.of(on, self.high_contrast)
+
+    @property
+    def high_contrast(self) -> bool:
+        return self._scheme in (ColourScheme.HIGH_CONTRAST,
+                                ColourScheme.HIGH_CONTRAST_FOUR_COLOUR)
+
+    @high_contrast.setter
+    def high_contrast(self, on: bool) -> None:
+        self._scheme = ColourScheme.of(self.four_colour, on)
 
     @property
     def scheme(self) -> ColourScheme:
@@ -141,9 +171,10 @@ class DeckArt:
         return pixmap
 
     def back(self, colourway: Back, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
-        """A card back: `Back.DEFAULT` for the rummy games, one colour per Banapples seat."""
-        return self._pixmap(Back(colourway).value, ColourScheme.TWO_COLOUR, size,
-                            device_pixel_ratio)
+        """A card back: `Back.DEFAULT` (the chosen batik) for the rummy games, one colour per
+        Banapples seat."""
+        chosen = self.rummy_back if Back(colourway) is Back.DEFAULT else Back(colourway)
+        return self._pixmap(chosen.value, ColourScheme.TWO_COLOUR, size, device_pixel_ratio)
 
     def preload(self, names: Iterable[str]) -> None:
         """Parse these faces' SVGs now (in the current scheme) so first paints only render."""
@@ -155,18 +186,18 @@ class DeckArt:
         self._pixmaps.clear()
 
     def path_of(self, name: str, scheme: ColourScheme = ColourScheme.TWO_COLOUR) -> Path:
-        if scheme is ColourScheme.FOUR_COLOUR:
-            return self._dir / FOUR_COLOUR_DIR / f"{name}.svg"
-        return self._dir / f"{name}.svg"
+        if scheme is ColourScheme.TWO_COLOUR:
+            return self._dir / f"{name}.svg"
+        return self._dir / scheme.value / f"{name}.svg"
 
     def _scheme_for(self, name: str) -> ColourScheme:
         """The current scheme, or two-colour for art that has no variant (jokers, Banapples)."""
         if self._scheme is ColourScheme.TWO_COLOUR:
             return self._scheme
-        has_variant = self._four_colour_faces.get(name)
+        has_variant = self._variant_faces.get((name, self._scheme))
         if has_variant is None:
             has_variant = self.path_of(name, self._scheme).is_file()
-            self._four_colour_faces[name] = has_variant
+            self._variant_faces[(name, self._scheme)] = has_variant
         return self._scheme if has_variant else ColourScheme.TWO_COLOUR
 
     def _pixmap(self, name: str, scheme: ColourScheme, size: QSize,

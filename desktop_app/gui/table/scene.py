@@ -34,6 +34,13 @@ from .piles import PileSpec
 
 FELT = QColor(17, 92, 88)
 FELT_DARK = QColor(8, 52, 52)
+FELTS: dict[str, tuple[QColor, QColor]] = {
+    # name: (cloth, its shadow at the edges); teal is the house colour (LOOK.md)
+    "teal": (FELT, FELT_DARK),
+    "green": (QColor(30, 96, 52), QColor(12, 54, 28)),
+    "blue": (QColor(28, 64, 112), QColor(12, 30, 62)),
+    "burgundy": (QColor(106, 32, 44), QColor(56, 14, 22)),
+}
 ZONE_FILL = QColor(255, 255, 255, 16)
 ZONE_LINE = QColor(255, 255, 255, 38)
 ZONE_GLOW = QColor(255, 240, 170, 150)
@@ -59,11 +66,11 @@ class TableInput(Protocol):
         """A click (no drag) on a card or an empty zone."""
 
 
-def _felt_texture(seed: int = 7) -> QPixmap:
-    """A faint woven texture, drawn once (LOOK.md: drawn, not a photo)."""
+def _felt_texture(cloth: QColor = FELT, seed: int = 7) -> QPixmap:
+    """A faint woven texture, drawn once per colour (LOOK.md: drawn, not a photo)."""
     size = 96
     pixmap = QPixmap(size, size)
-    pixmap.fill(FELT)
+    pixmap.fill(cloth)
     painter = QPainter(pixmap)
     rng = random.Random(seed)
     for y in range(0, size, 2):
@@ -221,6 +228,7 @@ class TableScene(QGraphicsScene):
     def __init__(self) -> None:
         super().__init__()
         ensure_card_cache()
+        self._felt = FELTS["teal"]
         self._texture = _felt_texture()
         self.frames: dict[str, ZoneFrame] = {}
         self.input: TableInput | None = None
@@ -233,11 +241,24 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- felt
 
+    def set_felt(self, name: str) -> None:
+        """Change the cloth's colour (Preferences); an unknown name keeps the house teal."""
+        felt = FELTS.get(name, FELTS["teal"])
+        if felt != self._felt:
+            self._felt = felt
+            self._texture = _felt_texture(felt[0])
+            self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    @property
+    def felt(self) -> QColor:
+        return self._felt[0]
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         view = self.sceneRect()
+        cloth, shadow = self._felt
         gradient = QLinearGradient(view.topLeft(), view.bottomLeft())
-        gradient.setColorAt(0.0, FELT.lighter(106))
-        gradient.setColorAt(1.0, FELT.darker(112))
+        gradient.setColorAt(0.0, cloth.lighter(106))
+        gradient.setColorAt(1.0, cloth.darker(112))
         painter.fillRect(rect, gradient)
         painter.save()
         painter.setOpacity(0.55)
@@ -245,7 +266,7 @@ class TableScene(QGraphicsScene):
         painter.restore()
         vignette = QRadialGradient(view.center(), max(view.width(), view.height()) * 0.75)
         vignette.setColorAt(0.55, QColor(0, 0, 0, 0))
-        vignette.setColorAt(1.0, QColor(FELT_DARK.red(), FELT_DARK.green(), FELT_DARK.blue(), 170))
+        vignette.setColorAt(1.0, QColor(shadow.red(), shadow.green(), shadow.blue(), 170))
         painter.fillRect(rect, vignette)
 
     # ---------------------------------------------------------------- zones

@@ -1,0 +1,112 @@
+"""A window at a table across the room (loopback): it hosts a Banakil table, sits at its own
+seat through the network like any client, sees only its own hand, is told the host's reason
+when a move is refused, and plays the game to its end from the host's updates."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from desktop_app.games.banakil.actions import Discard
+from desktop_app.games.registry import get_game
+from desktop_app.gui.lan_dialogs import LanController
+from desktop_app.gui.main_window import MainWindow
+from desktop_app.gui.table.animation import Speed
+from desktop_app.lan.background import HostedTable
+from desktop_app.lan.client import run_bot
+from desktop_app.lan.host import Host, parse_seats
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    window = MainWindow(save_dir=tmp_path)
+    window.set_speed(Speed.INSTANT)
+    window.resize(1280, 800)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.table.detach()
+
+
+def _host_here(window: MainWindow) -> LanController:
+    controller = LanController(window)
+    info = get_game("banakil")
+    seats = parse_seats("local,ai:medium,ai:medium,ai:medium", info)
+    controller.code = "ABC234"
+    controller.local_seat = 0
+    host = Host(info, info.make_config(players=4, target=30), seats, controller.code,
+                bind="127.0.0.1", port=0, save_dir=None)
+    controller.hosted = HostedTable(controller.background, host, controller.bridge.deliver)
+    return controller
+
+
+def test_a_window_plays_its_own_seat_through_the_network(qtbot, window):
+    controller = _host_here(window)
+    try:
+        qtbot.waitUntil(lambda: controller.session is not None, timeout=10000)
+        session = controller.session
+        assert session.viewer == 0
+        # Only this seat's hand has faces on the table; other hands are backs without ids.
+        qtbot.waitUntil(lambda: len(session.hand_items()) == 18, timeout=10000)
+        assert all(item.card is not None for item in session.hand_items())
+        for zone in ("hand/1", "hand/2", "hand/3"):
+            assert all(item.card is None for item in session.board.zones.get(zone, []))
+        assert "Room code ABC234" in controller.status.text()
+
+        # A refused move comes back with the host's reason.
+        qtbot.waitUntil(lambda: session.remote.to_move() == 0 and not session.animating,
+                        timeout=10000)
+        card = session.remote.obs.hand[0]
+        messages: list[str] = []
+        window.table.message.connect(messages.append)
+        session.remote.apply(0, Discard(card))
+        qtbot.waitUntil(lambda: any("draw" in m.lower() for m in messages), timeout=5000)
+
+        # The game runs to its end from the host's updates.
+        def play() -> None:
+            state = session.remote
+            if window.table.result.isVisible() and not state.is_over:
+                window.table.next_round()
+            elif state.to_move() == 0 and not session.animating:
+                legal = state.legal_actions(0)
+                session.try_action(legal[0])
+
+        timer = QTimer()
+        timer.timeout.connect(play)
+        timer.start(50)
+        qtbot.waitUntil(lambda: session.remote.is_over, timeout=20000)
+        timer.stop()
+        assert session.remote.winners()
+        host_state = controller.hosted.host.state
+        qtbot.waitUntil(lambda: session.setup.seed == host_state.seed, timeout=5000)
+    finally:
+        controller.shutdown()
+    assert not controller.background.loop.is_running()
+
+
+def test_the_lobby_shows_who_sits_where_until_the_game_starts(qtbot, window):
+    controller = LanController(window)
+    info = get_game("banakil")
+    controller.code = "ABC234"
+    controller.local_seat = 0
+    host = Host(info, info.make_config(players=4, target=30),
+                parse_seats("local,remote,ai:easy,ai:medium", info), controller.code,
+                bind="127.0.0.1", port=0, save_dir=None, pace=0.02)
+    controller.hosted = HostedTable(controller.background, host, controller.bridge.deliver)
+    try:
+        qtbot.waitUntil(lambda: controller.lobby.isVisible() and
+                        controller.lobby.seats.count() == 4, timeout=10000)
+        rows = [controller.lobby.seats.item(i).text() for i in range(4)]
+        assert rows[0].endswith("you") and rows[1].endswith("free")
+        assert rows[2].endswith("computer")
+        assert "Room code ABC234" in controller.lobby.heading.text()
+        assert controller.session is None  # no table before every human seat is taken
+        bot = controller.background.submit(run_bot("127.0.0.1", host.port, "abc234", "medium",
+                                                   name="Budi", pace=0.02))
+        qtbot.waitUntil(lambda: controller.session is not None, timeout=10000)
+        assert not controller.lobby.isVisible()
+        assert controller.session.seats[1].name == "Budi"
+    finally:
+        controller.shutdown()
+    assert bot.done()
