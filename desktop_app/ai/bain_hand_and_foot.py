@@ -43,10 +43,12 @@ from ..games.bain_hand_and_foot.rules import (
     is_black_three,
     is_wild,
 )
+from ..games.bain_hand_and_foot.scoring import STOCK_EXHAUSTED, score_round
 from ..games.bain_hand_and_foot.state import FINDER, HandAndFootState, first_meld_groups
 from ..games.bain_hand_and_foot.table import TableMeld
 from ..games.base import Action
 from .base import Player
+from .search import SearchPlayer, World, distinct
 
 PLAN_STEPS = 30
 """More actions than any going-out sequence needs (each one empties part of the hand)."""
@@ -154,7 +156,13 @@ class _HandAndFootPlayer(Player[HandAndFootObservation]):
         obs = observation
         if obs.phase is Phase.ROUND_OVER:
             return Deal()
-        world = obs.sample_world(rng)
+        return self.choose_in(obs, obs.sample_world(rng), rng)
+
+    def choose_in(self, obs: HandAndFootObservation, world: HandAndFootState,
+                  rng: random.Random) -> Action:
+        """The choice, asking `world` (one consistent with `obs`) what the rules allow."""
+        if obs.phase is Phase.ROUND_OVER:
+            return Deal()
         if obs.phase is Phase.DRAW:
             return self.draw(obs, world, rng)
         out = going_out_step(world, obs.seat)
@@ -202,10 +210,12 @@ class EasyHandAndFootPlayer(_HandAndFootPlayer):
     adds naturals to its team's melds, and discards at random (never a wild)."""
 
     level = "easy"
+    PILE_CHANCE = 0.1
+    """How often it takes the discard pile when it may (it never weighs what the pile holds)."""
 
     def draw(self, obs: HandAndFootObservation, world: HandAndFootState,
              rng: random.Random) -> Action:
-        if rng.random() < 0.3:
+        if rng.random() < self.PILE_CHANCE:
             takes = [a for a in world.legal_actions(obs.seat) if isinstance(a, TakePile)]
             if takes:
                 return rng.choice(takes)
@@ -257,9 +267,16 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
         if not takes:
             return DrawStock()
         worth = self._pile_worth(obs)
-        if worth <= self.STOCK_DRAW_VALUE:
+        best = self.best_take(takes)
+        if worth <= self.STOCK_DRAW_VALUE or best is None:
             return DrawStock()
-        # Onto a meld costs no hand card; a natural pair keeps the wilds for later.
+        return best
+
+    @staticmethod
+    def best_take(takes: Sequence[TakePile]) -> TakePile | None:
+        """Onto a meld costs no hand card; a natural pair keeps the wilds for later."""
+        if not takes:
+            return None
         return min(takes, key=lambda a: (a.meld_id is None,
                                          sum(map(is_wild, a.cards)), -len(a.melds)))
 
@@ -325,6 +342,10 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
         groups = _by_rank(hand)
         wilds = [c for c in hand if is_wild(c)]
         foot_waiting = not obs.foot_picked[obs.seat]
+        # HF-17: only who closes a canasta picks up a foot. With ours in hand and the
+        # partner's still waiting, the team's melds stop one card short for the partner.
+        for_partner = not foot_waiting and not obs.foot_picked[obs.partner]
+        full = CANASTA_SIZE - 1 if for_partner else CANASTA_SIZE
         candidates: list[Action] = []
         # Wilds are worth most in wild canastas (1000 for seven); a wild spent elsewhere
         # turns a natural canasta (500) into a mixed one (300). So they go to a mixed meld
@@ -338,6 +359,8 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
 
         # Close a canasta (the foot comes with it while it waits, HF-17).
         for key, meld in sorted(melds.items(), key=lambda item: -item[1].size):
+            if for_partner:
+                break
             naturals = groups.get(key, []) if key != WILD_KEY else []
             need = CANASTA_SIZE - meld.size
             if key == WILD_KEY:
@@ -352,21 +375,21 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
                     candidates.append(AddToMeld(meld.id, (*naturals, *wilds[:use])))
         # Naturals onto the team's open melds (the partner's included: they are the team's).
         for key, meld in melds.items():
-            if key in groups and key != WILD_KEY:
-                candidates.append(AddToMeld(meld.id, tuple(groups[key][:CANASTA_SIZE
-                                                                       - meld.size])))
+            if key in groups and key != WILD_KEY and full > meld.size:
+                candidates.append(AddToMeld(meld.id, tuple(groups[key][:full - meld.size])))
         # New melds of three or more naturals; 7s first (they cannot be discarded).
         for rank in sorted(groups, key=lambda r: (r != SEVEN, -len(groups[r]))):
             cards = groups[rank]
             if rank not in melds and rank != THREE and len(cards) >= 3:
-                candidates.append(Meld((tuple(cards[:CANASTA_SIZE]),)))
+                candidates.append(Meld((tuple(cards[:full]),)))
         # The other wilds build the wild meld.
         if wilds:
             if WILD_KEY in melds:
-                room = CANASTA_SIZE - melds[WILD_KEY].size
-                candidates.append(AddToMeld(melds[WILD_KEY].id, tuple(wilds[:room])))
+                room = full - melds[WILD_KEY].size
+                if room > 0:
+                    candidates.append(AddToMeld(melds[WILD_KEY].id, tuple(wilds[:room])))
             elif len(wilds) >= 3:
-                candidates.append(Meld((tuple(wilds[:CANASTA_SIZE]),)))
+                candidates.append(Meld((tuple(wilds[:full]),)))
             elif need_mixed and not any(m.wilds for m in melds.values()):
                 # Start the mixed meld going out needs.
                 for rank, cards in groups.items():
@@ -382,6 +405,21 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
 
     def discard(self, obs: HandAndFootObservation, world: HandAndFootState,
                 rng: random.Random) -> Action:
+        return self.safe_fallback(obs, world, self.discard_ranking(obs))
+
+    WILD_GUARD_PRIZE = 150
+    """Points the pile must hold for a wild to be worth spending to guard it (HF-16: a wild
+    on top stops the next player taking it; a wild is about a seventh of a 1000-point wild
+    canasta)."""
+
+    @staticmethod
+    def pile_prize(obs: HandAndFootObservation) -> int:
+        """What the discard pile would bring whoever takes it: its cards' values, 3s aside
+        (black 3s only block, red 3s are placed and replaced)."""
+        return sum(card_value(c) for c in obs.discard if c.rank != THREE)
+
+    def discard_ranking(self, obs: HandAndFootObservation) -> list[Card]:
+        """The cards this player would discard, best first (7s never: HF-15)."""
         hand = obs.hand
         counts = Counter(c.rank for c in hand if not is_wild(c))
         own_open = set(_open_melds(obs.melds, obs.team))
@@ -389,15 +427,18 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
         opp_open = {m.key for m in _open_melds(obs.melds, opponents).values()}
         next_seat = (obs.seat + 1) % 4
         next_known = Counter(c.rank for c in obs.known[next_seat] if not is_wild(c))
-        pile_weight = 1 + len(obs.discard) / 5
+        prize = self.pile_prize(obs)
+        pile_weight = 1 + prize / 50
+        guard_with_wilds = prize >= self.WILD_GUARD_PRIZE
         choices = [c for c in hand if c.rank != SEVEN]
-        # Never hand the opponents a card their unfinished melds take, when avoidable.
-        safe = [c for c in choices if is_wild(c) or c.rank not in opp_open]
+        # Never hand the opponents a card their unfinished melds take, when avoidable; a wild
+        # keeps the pile from them too, but only a pile worth a wild is guarded with one.
+        safe = [c for c in choices if (guard_with_wilds if is_wild(c) else c.rank not in opp_open)]
         pool = safe or choices
         scored = []
         for card in pool:
             if is_wild(card):
-                keep = 100.0  # a wild is worth ~1/7 of a wild canasta: discard it last
+                keep = 100.0 + (0.0 if guard_with_wilds else 100.0)  # a seventh of 1000
             elif is_black_three(card):
                 keep = -20.0  # it blocks the pile for the next player (HF-16)
             else:
@@ -411,5 +452,61 @@ class MediumHandAndFootPlayer(_HandAndFootPlayer):
                     keep += min(80.0, 30.0 * pile_weight)
             keep -= card_value(card) / 10
             scored.append((keep, card.uid, card))
-        scored.sort()
-        return self.safe_fallback(obs, world, [card for _, _, card in scored])
+        scored.sort(key=lambda item: (item[0], item[1]))
+        return [card for _, _, card in scored]
+
+
+class HandAndFootSearch:
+    """Hand and Foot for the search: the draw medium chose against the other way to draw, and
+    its best few discards; medium play in the playouts (it asks the playout's own world what
+    the rules allow); a team is judged by what it would score if the round ended now (HF-21:
+    canastas, melded cards, red 3s, minus both partners' hands and unpicked feet), so the
+    partner's canastas and foot count as ours."""
+
+    DISCARD_CANDIDATES = 3
+
+    def __init__(self) -> None:
+        self.medium = MediumHandAndFootPlayer()
+        self.horizon = 4
+        """Once round the table: both opponents' turns and the partner's."""
+
+    def candidates(self, obs: HandAndFootObservation, rng: random.Random) -> list[Action]:
+        if obs.phase is Phase.ROUND_OVER:
+            return [Deal()]
+        world = obs.sample_world(rng)
+        first = self.medium.choose_in(obs, world, rng)
+        if obs.phase is Phase.DRAW:
+            if isinstance(first, TakePile):
+                return [first, DrawStock()]
+            takes = [a for a in world.legal_actions(obs.seat) if isinstance(a, TakePile)]
+            best = self.medium.best_take(takes)
+            return [first] if best is None else [first, best]
+        if not isinstance(first, Discard):
+            return [first]
+        legal = [Discard(c) for c in self.medium.discard_ranking(obs)
+                 if world.is_legal(obs.seat, Discard(c))]
+        return distinct([first, *legal], self.DISCARD_CANDIDATES)
+
+    def policy(self, world: World, seat: int, rng: random.Random) -> Action:
+        assert isinstance(world, HandAndFootState)
+        return self.medium.choose_in(world.observation(seat), world, rng)
+
+    def evaluate(self, world: World, seat: int, round_ended: bool) -> float:
+        assert isinstance(world, HandAndFootState)
+        if round_ended:
+            scores = [float(x) for x in world.results[-1]["team_scores"]]
+        else:
+            scores = [float(x) for x in
+                      score_round(world.positions(None), STOCK_EXHAUSTED).team_scores]
+        team = seat % 2
+        return scores[team] - scores[1 - team]
+
+
+class HardHandAndFootPlayer(SearchPlayer[HandAndFootObservation]):
+    """Search for the team: compares the draws and the medium player's best few discards over
+    many deals of the unseen cards, each played once round the table."""
+
+    observation_type = HandAndFootObservation
+
+    def make_game(self) -> HandAndFootSearch:
+        return HandAndFootSearch()

@@ -28,6 +28,8 @@ from ..games.banakil.phase import Phase
 from ..games.banakil.rules import points
 from ..games.base import Action, IllegalAction
 from .base import Player
+from .lapses import forgetful, lapse
+from .search import SearchPlayer, World, distinct
 
 
 class _FinderCache:
@@ -53,38 +55,6 @@ def first_playable_meld(obs: BanakilObservation, plan: MeldPlan) -> Meld | None:
     return None
 
 
-class EasyBanakilPlayer(Player[BanakilObservation]):
-    """Plausible but weak: draws from the stock, lays what it can, never lays off, discards
-    at random among the cards it cannot meld."""
-
-    observation_type = BanakilObservation
-
-    level = "easy"
-
-    def __init__(self) -> None:
-        self._finders = _FinderCache()
-
-    def choose(self, observation: BanakilObservation, rng: random.Random,
-               deadline: float | None = None) -> Action:
-        obs = observation
-        if obs.phase is Phase.ROUND_OVER:
-            return Deal()
-        if obs.phase is Phase.DRAW:
-            if obs.discard and (obs.stock_count == 0 or rng.random() < 0.2):
-                top = obs.discard[-1]
-                with_top = self._finders.plan(obs.rules, [*obs.hand, top])
-                if top in {c for m in with_top.melds for c in m.cards} or obs.stock_count == 0:
-                    return TakeDiscard(1)
-            return DrawStock()
-        plan = self._finders.plan(obs.rules, obs.hand)
-        meld = first_playable_meld(obs, plan)
-        if meld is not None:
-            return meld
-        choices = [c for c in obs.hand if c != obs.taken_single]
-        plain = [c for c in choices if not obs.rules.is_wild(c)]
-        return Discard(rng.choice(plain or choices))
-
-
 class MediumBanakilPlayer(Player[BanakilObservation]):
     """A good greedy player: values the discard pile with the meld finder, lays down and lays
     off at once, goes out when it can, keeps cards that extend its melds and dumps dead weight,
@@ -97,6 +67,8 @@ class MediumBanakilPlayer(Player[BanakilObservation]):
     """How much a card left in hand counts against a hand (it may still be melded later)."""
     CARD_BURDEN = 0.3
     """Extra cost of every card in hand: a bigger hand is further from going out."""
+    DRAW_DEPTH = 8
+    """How deep into the discard pile a draw is weighed (with a hand under 22 cards)."""
 
     def __init__(self) -> None:
         self._finders = _FinderCache()
@@ -137,34 +109,46 @@ class MediumBanakilPlayer(Player[BanakilObservation]):
     # ---------------------------------------------------------------- draw
 
     def _draw(self, obs: BanakilObservation) -> Action:
+        return self.draw_options(obs)[0][1]
+
+    def draw_options(self, obs: BanakilObservation) -> list[tuple[float, Action]]:
+        """Every way to draw worth thinking about with what it gains, best first."""
         hand = list(obs.hand)
         melded = obs.has_melded(obs.seat)
         base = self._hand_value(obs, hand, melded)
-        best_action: Action = DrawStock() if obs.stock_count else TakeDiscard(1)
-        # A stock card is worth a little on average (it may fit; it is one more card to shed).
-        best_gain = 0.35 if obs.stock_count else float("-inf")
+        options: list[tuple[float, Action]] = []
+        if obs.stock_count:
+            # A stock card is worth a little on average (it may fit; one more card to shed).
+            options.append((0.35, DrawStock()))
         pile = obs.discard
-        depth = min(len(pile), 8 if len(hand) < 22 else 3)
+        depth = min(len(pile), self.DRAW_DEPTH if len(hand) < 22 else 3)
         for k in range(1, depth + 1):
             taken = list(pile[-k:])
             gain = self._hand_value(obs, hand + taken, melded) - base
             if k == 1 and obs.taken_single is None and len(hand) == 1:
                 gain -= 5  # the taken card could not be discarded to go out
-            if gain > best_gain + 0.01:
-                best_gain, best_action = gain, TakeDiscard(k)
-        return best_action
+            options.append((gain - 0.01, TakeDiscard(k)))
+        if not options:
+            options.append((0.0, TakeDiscard(1)))
+        options.sort(key=lambda item: -item[0])  # stable: the stock wins ties
+        return options
 
     # ---------------------------------------------------------------- play
 
     def _play(self, obs: BanakilObservation, rng: random.Random) -> Action:
+        return self.play_options(obs)[0]
+
+    def play_options(self, obs: BanakilObservation) -> list[Action]:
+        """A meld or lay-off when there is one (laying down is never worse here), else the
+        discards, best first."""
         plan = self._finders.plan(obs.rules, obs.hand)
         meld = first_playable_meld(obs, plan)
         if meld is not None:
-            return meld
+            return [meld]
         lay_off = self._best_lay_off(obs)
         if lay_off is not None:
-            return lay_off
-        return self._discard(obs, plan)
+            return [lay_off]
+        return [Discard(card) for card in self.discard_ranking(obs, plan)]
 
     def _best_lay_off(self, obs: BanakilObservation) -> LayOff | None:
         options = obs.lay_off_options()
@@ -184,10 +168,11 @@ class MediumBanakilPlayer(Player[BanakilObservation]):
                 best = (value, option)
         return None if best is None else best[1]
 
-    def _discard(self, obs: BanakilObservation, plan: MeldPlan) -> Discard:
+    def discard_ranking(self, obs: BanakilObservation, plan: MeldPlan) -> list[Card]:
+        """The cards this player would discard, best first."""
         choices = [c for c in obs.hand if c != obs.taken_single]
         if len(choices) == 1:
-            return Discard(choices[0])
+            return choices
         leftover = [c for c in plan.leftover if c != obs.taken_single] or choices
         next_seat = (obs.seat - 1) % obs.players
         partner = obs.partner()
@@ -209,8 +194,8 @@ class MediumBanakilPlayer(Player[BanakilObservation]):
                 danger -= 3.0  # feed the partner sitting next
             score = keep + danger - points(card)
             scored.append((score, card.uid, card))
-        scored.sort()
-        return Discard(scored[0][2])
+        scored.sort(key=lambda item: (item[0], item[1]))
+        return [card for _, _, card in scored]
 
     def _keep_value(self, obs: BanakilObservation, card: Card, plan: MeldPlan) -> float:
         rules = obs.rules
@@ -242,3 +227,110 @@ class MediumBanakilPlayer(Player[BanakilObservation]):
     def _pairs_with(card: Card, known: Sequence[Card]) -> bool:
         return any((k.suit == card.suit and abs(k.rank - card.rank) <= 2) or
                    (k.rank == card.rank and k.suit != card.suit) for k in known)
+
+
+def connections(rules: MeldRules, cards: Sequence[Card]) -> int:
+    """Pairs of unmelded cards that could grow into one meld (same rank, or same suit two
+    apart at most); wilds connect with anything."""
+    def linked(card: Card, other: Card) -> bool:
+        if rules.is_wild(card) or rules.is_wild(other):
+            return True
+        if other.rank == card.rank:
+            return rules.set_ranks is None or card.rank in rules.set_ranks
+        return other.suit == card.suit and abs(other.rank - card.rank) <= 2
+
+    return sum(linked(card, other) for i, card in enumerate(cards) for other in cards[i + 1:])
+
+
+class EasyBanakilPlayer(MediumBanakilPlayer):
+    """Plausible but weaker: the medium player's judgement with lapses (now and then a lesser
+    draw or discard of the few it weighed) and no memory of the cards others took."""
+
+    level = "easy"
+    LAPSE_RATE = 0.35
+
+    def choose(self, observation: BanakilObservation, rng: random.Random,
+               deadline: float | None = None) -> Action:
+        obs = forgetful(observation)
+        if obs.phase is Phase.DRAW:
+            return lapse([a for _, a in self.draw_options(obs)], rng, self.LAPSE_RATE)
+        if obs.phase is Phase.PLAY:
+            return lapse(self.play_options(obs), rng, self.LAPSE_RATE)
+        return super().choose(obs, rng, deadline)
+
+
+class QuickBanakilPlayer(MediumBanakilPlayer):
+    """Medium judgement with a shallow look at the discard pile: the search's playout policy,
+    several times cheaper a move."""
+
+    DRAW_DEPTH = 1
+
+
+class BanakilSearch:
+    """Banakil for the search: the medium player's best few draws and discards, medium play
+    in the playouts, and a judgement of the table and the hands in the round's own points."""
+
+    DRAW_CANDIDATES = 3
+    DISCARD_CANDIDATES = 4
+    LEFTOVER_WEIGHT = 1.0
+    """An unmelded card counts its points against the hand (BK-22 scores it so)."""
+    CARD_BURDEN = 1.5
+    """Every unmelded card is a step from going out (and its 20-point bonus)."""
+    CONNECTION_VALUE = 1.0
+    """A pair or near run among the unmelded cards: half a meld already."""
+
+    def __init__(self) -> None:
+        self.medium = MediumBanakilPlayer()
+        self.quick = QuickBanakilPlayer()
+        self._finders = _FinderCache()
+        self.horizon = 2
+
+    def candidates(self, obs: BanakilObservation, rng: random.Random) -> list[Action]:
+        # The next player's turn: it shows what our discard hands them.
+        self.horizon = 2
+        if obs.phase is Phase.DRAW:
+            return [action for _, action in self.medium.draw_options(obs)[:self.DRAW_CANDIDATES]]
+        if obs.phase is not Phase.PLAY:
+            return [self.medium.choose(obs, rng)]
+        return distinct(self.medium.play_options(obs), self.DISCARD_CANDIDATES)
+
+    def policy(self, world: World, seat: int, rng: random.Random) -> Action:
+        view = world.observation(seat)
+        assert isinstance(view, BanakilObservation)
+        return self.quick.choose(view, rng)
+
+    def evaluate(self, world: World, seat: int, round_ended: bool) -> float:
+        obs = world.observation(seat)
+        assert isinstance(obs, BanakilObservation)
+        sides = 2 if obs.config.partnerships else obs.players
+        if round_ended:
+            result = obs.results[-1]
+            scores = result.get("team_scores") or result["player_scores"]
+        else:
+            scores = [0.0] * sides
+            for other in range(obs.players):
+                view = world.observation(other)
+                assert isinstance(view, BanakilObservation)
+                scores[other % sides] += self._seat_value(view)
+        mine = scores[seat % sides]
+        return float(mine - max(v for i, v in enumerate(scores) if i != seat % sides))
+
+    def _seat_value(self, obs: BanakilObservation) -> float:
+        melded = sum(points(c) for m in obs.melds if m.owner == obs.seat for c in m.shape.cards)
+        plan = self._finders.plan(obs.rules, obs.hand)
+        if not obs.has_melded(obs.seat) and not plan.melds:
+            melded -= 10  # BK-22: no meld at all scores a flat -20
+        leftover = sum(points(c) for c in plan.leftover)
+        return (melded + plan.value - self.LEFTOVER_WEIGHT * leftover
+                - self.CARD_BURDEN * len(plan.leftover)
+                + self.CONNECTION_VALUE * connections(obs.rules, plan.leftover))
+
+
+class HardBanakilPlayer(SearchPlayer[BanakilObservation]):
+    """Search: compares the medium player's best few draws and discards over many deals of
+    the unseen cards, each played on for a turn or two; partners count as one side."""
+
+    observation_type = BanakilObservation
+
+    def make_game(self) -> BanakilSearch:
+        return BanakilSearch()

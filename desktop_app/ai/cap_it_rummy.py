@@ -33,6 +33,8 @@ from ..games.cap_it_rummy.phase import Phase
 from ..games.cap_it_rummy.rules import penalty
 from ..games.cap_it_rummy.table import add_card, meld_action, strands_taken_card
 from .base import Player
+from .lapses import forgetful, lapse
+from .search import SearchPlayer, World, distinct
 
 AVERAGE_PENALTY = 8.0
 """About what an unknown card costs in hand (CR-03 over a pack with jokers)."""
@@ -96,58 +98,6 @@ def fits_table(obs: CapItObservation, card: Card, shapes: Sequence[MeldShape]) -
 
 def discard_choices(obs: CapItObservation) -> list[Card]:
     return [c for c in obs.hand if c != obs.taken] or list(obs.hand)
-
-
-class EasyCapItPlayer(Player[CapItObservation]):
-    """Plausible but weak: takes the discard when it brings the contract closer and otherwise
-    pushes or takes at random, lays the contract and melds when the finder finds them, lays off
-    natural cards, and discards at random among cards it cannot use."""
-
-    observation_type = CapItObservation
-
-    level = "easy"
-    PUSH_CHANCE = 0.5
-
-    def __init__(self) -> None:
-        self._finders = _Finders()
-
-    def choose(self, observation: CapItObservation, rng: random.Random,
-               deadline: float | None = None) -> Action:
-        obs = observation
-        if obs.phase is Phase.ROUND_OVER:
-            return Deal()
-        if obs.phase is Phase.DRAW:
-            return self._draw(obs, rng)
-        finder = self._finders.get(obs)
-        if not obs.has_contract(obs.seat):
-            contract = contract_action(obs, finder)
-            if contract is not None:
-                return contract
-        else:
-            meld = first_playable_meld(obs, finder.best_plan(obs.hand))
-            if meld is not None:
-                return meld
-            naturals = [o for o in obs.table_options()
-                        if isinstance(o, LayOff) and not obs.rules.is_wild(o.cards[0])]
-            if naturals:
-                return rng.choice(naturals)
-        choices = discard_choices(obs)
-        plain = [c for c in choices if not obs.rules.is_wild(c)]
-        return Discard(rng.choice(plain or choices))
-
-    def _draw(self, obs: CapItObservation, rng: random.Random) -> Action:
-        if not obs.discard:
-            return Push()
-        if obs.stock_count == 0:
-            return TakeDiscard()  # a push would end the round; easy never chooses that
-        top = obs.discard[-1]
-        if not obs.has_contract(obs.seat):
-            if shortfall([*obs.hand, top], obs.contract, obs.rules) < shortfall(
-                    obs.hand, obs.contract, obs.rules):
-                return TakeDiscard()
-        elif fits_table(obs, top, [m.shape for m in obs.melds]):
-            return TakeDiscard()
-        return Push() if rng.random() < self.PUSH_CHANCE else TakeDiscard()
 
 
 class MediumCapItPlayer(Player[CapItObservation]):
@@ -232,10 +182,15 @@ class MediumCapItPlayer(Player[CapItObservation]):
                       / max(1, len(samples)))
         # Two more cards for the next player: a burden once they have their contract down or
         # when the round is about to be scored, a help while they still build a contract.
-        burden = 2 * AVERAGE_PENALTY * (1.0 if self._round_ending(obs) else 0.3)
+        per_card = AVERAGE_PENALTY * (1.0 if self._round_ending(obs) else 0.3)
         if obs.has_contract(receiver):
-            burden += 6.0
-        harm = burden - self._help_to(obs, receiver, top)
+            per_card += 3.0
+        if obs.has_contract(receiver) and fits_table(obs, top, [m.shape for m in obs.melds]):
+            # They shed it at once (CR-09): it is no burden, only the stock card is; and a
+            # player close to going out is helped on the way by every card it can shed.
+            harm = per_card - (8.0 if obs.hand_sizes[receiver] <= 3 else 4.0)
+        else:
+            harm = 2 * per_card - self._help_to(obs, receiver, top)
         # Taking a card that helps the next player keeps it from them (harm below zero).
         return TakeDiscard() if take > stock_gain + harm else Push()
 
@@ -252,19 +207,24 @@ class MediumCapItPlayer(Player[CapItObservation]):
     # ---------------------------------------------------------------- play
 
     def _play(self, obs: CapItObservation) -> Action:
+        return self.play_options(obs)[0]
+
+    def play_options(self, obs: CapItObservation) -> list[Action]:
+        """The contract, a meld or a card shed onto the table when there is one (each is a
+        card fewer in hand), else the discards, best first."""
         finder = self._finders.get(obs)
         if not obs.has_contract(obs.seat):
             contract = contract_action(obs, finder)
             if contract is not None:
-                return contract
-            return self._discard(obs)
+                return [contract]
+            return [Discard(card) for card in self.discard_ranking(obs)]
         meld = first_playable_meld(obs, finder.best_plan(obs.hand))
         if meld is not None:
-            return meld
+            return [meld]
         shed = self._best_table_play(obs)
         if shed is not None:
-            return shed
-        return self._discard(obs)
+            return [shed]
+        return [Discard(card) for card in self.discard_ranking(obs)]
 
     def _best_table_play(self, obs: CapItObservation) -> Action | None:
         """Lay off naturals first (highest first), then swap wilds out for naturals that fit
@@ -286,10 +246,11 @@ class MediumCapItPlayer(Player[CapItObservation]):
             return max(lay_offs, key=lambda o: (cost(obs, o.cards[0]), o.cards[0].uid))
         return None
 
-    def _discard(self, obs: CapItObservation) -> Discard:
+    def discard_ranking(self, obs: CapItObservation) -> list[Card]:
+        """The cards this player would discard, best first."""
         choices = discard_choices(obs)
         if len(choices) == 1:
-            return Discard(choices[0])
+            return choices
         receiver = obs.next_seat
         ending = self._round_ending(obs)
         has_contract = obs.has_contract(obs.seat)
@@ -298,8 +259,8 @@ class MediumCapItPlayer(Player[CapItObservation]):
             if ending and base > self._turns_left(obs):
                 # The contract cannot be made before the hands are scored: shed the costliest
                 # card, wilds included, unless the next player would build with it.
-                return Discard(max(choices, key=lambda c: (
-                    cost(obs, c) - max(0.0, self._help_to(obs, receiver, c)), c.uid)))
+                return sorted(choices, key=lambda c: (
+                    -(cost(obs, c) - max(0.0, self._help_to(obs, receiver, c))), -c.uid))
         else:
             plan = self._finders.get(obs).best_plan(obs.hand)
             kept = {c for m in plan.melds for c in m.cards}
@@ -317,7 +278,7 @@ class MediumCapItPlayer(Player[CapItObservation]):
             weight = 1.5 if ending else 0.4
             scored.append((keep + feed - weight * cost(obs, card), card.uid, card))
         scored.sort(key=lambda item: (item[0], item[1]))
-        return Discard(scored[0][2])
+        return [card for _, _, card in scored]
 
     @staticmethod
     def _connections(obs: CapItObservation, card: Card) -> float:
@@ -331,3 +292,94 @@ class MediumCapItPlayer(Player[CapItObservation]):
             elif other.suit == card.suit and abs(other.rank - card.rank) <= 2:
                 value += 1.0 if abs(other.rank - card.rank) == 1 else 0.6
         return value
+
+
+class EasyCapItPlayer(MediumCapItPlayer):
+    """Plausible but weaker: the medium player's judgement with lapses (now and then the other
+    way to draw, or a lesser discard of the few it weighed) and no memory of the cards others
+    took."""
+
+    level = "easy"
+    LAPSE_RATE = 0.6
+
+    def choose(self, observation: CapItObservation, rng: random.Random,
+               deadline: float | None = None) -> Action:
+        obs = forgetful(observation)
+        if obs.phase is Phase.DRAW:
+            return lapse(draw_pair(obs, self._draw(obs, rng)), rng, self.LAPSE_RATE)
+        if obs.phase is Phase.PLAY:
+            return lapse(self.play_options(obs), rng, self.LAPSE_RATE)
+        return super().choose(obs, rng, deadline)
+
+
+def draw_pair(obs: CapItObservation, first: Action) -> list[Action]:
+    """`first` and the other way to draw (taking and pushing, CR-10), when there is one."""
+    if not obs.discard:
+        return [first]
+    return [first, Push() if isinstance(first, TakeDiscard) else TakeDiscard()]
+
+
+class QuickCapItPlayer(MediumCapItPlayer):
+    """Medium judgement valuing the stock card from one sample: the search's playout policy."""
+
+    STOCK_SAMPLES = 1
+
+
+class CapItSearch:
+    """Cap-It for the search: take or push, and the medium player's best few discards,
+    medium play in the playouts; a seat is judged by the penalty it would pay now (CR-17) and
+    what its contract still lacks."""
+
+    DISCARD_CANDIDATES = 4
+    SHORTFALL_COST = 12.0
+    """A card missing from the contract, in penalty points: the hand cannot go out without
+    it, so every card in it will count."""
+    CARD_COST = 3.0
+    """Every card in hand is a step from going out."""
+
+    def __init__(self) -> None:
+        self.medium = MediumCapItPlayer()
+        self.quick = QuickCapItPlayer()
+        self.horizon = 2
+        """The next player's turn: it shows what a push or a discard hands them."""
+
+    def candidates(self, obs: CapItObservation, rng: random.Random) -> list[Action]:
+        if obs.phase is Phase.DRAW:
+            return draw_pair(obs, self.medium.choose(obs, rng))
+        if obs.phase is not Phase.PLAY:
+            return [self.medium.choose(obs, rng)]
+        return distinct(self.medium.play_options(obs), self.DISCARD_CANDIDATES)
+
+    def policy(self, world: World, seat: int, rng: random.Random) -> Action:
+        view = world.observation(seat)
+        assert isinstance(view, CapItObservation)
+        return self.quick.choose(view, rng)
+
+    def evaluate(self, world: World, seat: int, round_ended: bool) -> float:
+        obs = world.observation(seat)
+        assert isinstance(obs, CapItObservation)
+        if round_ended:
+            costs = [float(x) for x in obs.results[-1]["player_scores"]]
+        else:
+            costs = []
+            for other in range(obs.players):
+                view = world.observation(other)
+                assert isinstance(view, CapItObservation)
+                costs.append(self._seat_cost(view))
+        return min(c for s, c in enumerate(costs) if s != seat) - costs[seat]
+
+    def _seat_cost(self, obs: CapItObservation) -> float:
+        in_hand = sum(cost(obs, c) for c in obs.hand) + self.CARD_COST * len(obs.hand)
+        if not obs.has_contract(obs.seat):
+            in_hand += self.SHORTFALL_COST * shortfall(obs.hand, obs.contract, obs.rules)
+        return float(in_hand)
+
+
+class HardCapItPlayer(SearchPlayer[CapItObservation]):
+    """Search: compares taking with pushing, and the medium player's best few discards, over
+    many deals of the unseen cards, each played on through the next player's turn."""
+
+    observation_type = CapItObservation
+
+    def make_game(self) -> CapItSearch:
+        return CapItSearch()

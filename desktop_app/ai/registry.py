@@ -14,11 +14,14 @@ _HERE = __name__.rpartition(".")[0]
 
 PLAYERS: Mapping[str, Mapping[str, str]] = MappingProxyType({
     "banakil": {"easy": f"{_HERE}.banakil:EasyBanakilPlayer",
-                "medium": f"{_HERE}.banakil:MediumBanakilPlayer"},
+                "medium": f"{_HERE}.banakil:MediumBanakilPlayer",
+                "hard": f"{_HERE}.banakil:HardBanakilPlayer"},
     "cap_it_rummy": {"easy": f"{_HERE}.cap_it_rummy:EasyCapItPlayer",
-                     "medium": f"{_HERE}.cap_it_rummy:MediumCapItPlayer"},
+                     "medium": f"{_HERE}.cap_it_rummy:MediumCapItPlayer",
+                     "hard": f"{_HERE}.cap_it_rummy:HardCapItPlayer"},
     "bain_hand_and_foot": {"easy": f"{_HERE}.bain_hand_and_foot:EasyHandAndFootPlayer",
-                           "medium": f"{_HERE}.bain_hand_and_foot:MediumHandAndFootPlayer"},
+                           "medium": f"{_HERE}.bain_hand_and_foot:MediumHandAndFootPlayer",
+                           "hard": f"{_HERE}.bain_hand_and_foot:HardHandAndFootPlayer"},
     "banapples": {"easy": f"{_HERE}.banapples:EasyBanapplesPlayer",
                   "medium": f"{_HERE}.banapples:MediumBanapplesPlayer",
                   "hard": f"{_HERE}.banapples:HardBanapplesPlayer"},

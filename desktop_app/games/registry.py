@@ -23,7 +23,7 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType({info.id: info for info in (
         min_players=2,
         max_players=4,
         partnerships="optional",
-        ai_levels=("easy", "medium"),
+        ai_levels=("easy", "medium", "hard"),
         engine_ref=f"{_HERE}.banakil:ENGINE",
     ),
     GameInfo(
@@ -34,7 +34,7 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType({info.id: info for info in (
         min_players=4,
         max_players=6,
         partnerships="none",
-        ai_levels=("easy", "medium"),
+        ai_levels=("easy", "medium", "hard"),
         engine_ref=f"{_HERE}.cap_it_rummy:ENGINE",
         lower_score_wins=True,
     ),
@@ -46,7 +46,7 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType({info.id: info for info in (
         min_players=4,
         max_players=4,
         partnerships="always",
-        ai_levels=("easy", "medium"),
+        ai_levels=("easy", "medium", "hard"),
         engine_ref=f"{_HERE}.bain_hand_and_foot:ENGINE",
     ),
     GameInfo(

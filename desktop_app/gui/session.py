@@ -19,6 +19,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QSizeF, QTimer, Signal
 
 from ..ai.base import Player, RealTimePlayer, fallback_action
+from ..ai.hints import Hint as SearchHint
+from ..ai.hints import HintTemplates, explain_hint, search_player
 from ..ai.registry import make_player
 from ..cards.card import Card
 from ..games.base import (
@@ -55,6 +57,7 @@ from .tables.base import (
     Choice,
     GameTable,
     Gesture,
+    Hint,
     Rearrange,
     Refusal,
     Reorder,
@@ -67,6 +70,10 @@ from .workers import ThinkingPool
 log = logging.getLogger(__name__)
 
 UNDO_DEPTH = 60
+
+
+HINT_THINK_TIME = 0.4
+"""Seconds the hard player's search thinks about a hint (the table waits for it)."""
 
 
 def tr(text: str) -> str:
@@ -490,10 +497,47 @@ class TableSession(QObject):
             log.warning("no hint: %s", error)
             return None
 
+    def _searched_hint(self, obs: Any) -> SearchHint | None:
+        """The hard player's search about the viewer's move, with its figures (games whose
+        hard player searches), or None."""
+        player = search_player(self.setup.game_id, think_time=HINT_THINK_TIME)
+        if player is None or not self.table.is_viewer_turn(obs, self.viewer):
+            return None
+        try:
+            return explain_hint(player, obs, random.Random())
+        except (TypeError, ValueError) as error:
+            log.warning("no searched hint: %s", error)
+            return None
+
+    def _hint_reason(self, obs: Any, found: SearchHint, plain: Hint) -> str:
+        """The search's reason in one line, the actions in the table's own words."""
+        def words(action: Action) -> str:
+            return (self.table.hint(obs, action) or plain).text.rstrip(".")
+
+        def other_words(action: Action) -> str:
+            text = words(action)
+            return text[:1].lower() + text[1:]
+
+        if found.best is None or found.runner_up is None:
+            return plain.text
+        templates = HintTemplates(
+            compared=tr("{action} — it kept you ahead in {rate} % of {deals} simulated deals, "
+                        "against {other_rate} % for {other}"),
+            by_margin=tr("{action} — over {deals} simulated deals it left you {margin} points "
+                         "better off on average than {other}"),
+            undecided=tr("{action} — in {deals} simulated deals nothing did clearly better "
+                         "({other} kept you ahead in {other_rate} %, this in {rate} %)"),
+            alone=tr("{action} — nothing else here was worth weighing"),
+            unweighed=tr("{action} — there was no time to simulate deals"))
+        return found.message(words, other_words, templates)
+
     def show_hint(self) -> None:
         obs = self.observation()
-        action = self._hint_action(obs)
+        found = self._searched_hint(obs)
+        action = found.action if found is not None else self._hint_action(obs)
         hint = None if action is None else self.table.hint(obs, action)
+        if hint is not None and found is not None:
+            hint = Hint(hint.cards, self._hint_reason(obs, found, hint))
         for item in self.board.items():
             item.hinted = False
         if hint is None:

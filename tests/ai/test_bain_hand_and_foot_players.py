@@ -13,7 +13,7 @@ from desktop_app.sim import run
 
 
 def test_levels_are_registered():
-    assert levels("bain_hand_and_foot") == ("easy", "medium")
+    assert levels("bain_hand_and_foot") == ("easy", "medium", "hard")
 
 
 @pytest.mark.parametrize("seed", [1, 2])

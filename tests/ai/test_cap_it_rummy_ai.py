@@ -25,7 +25,7 @@ from tests.cap_it_rummy_support import card_in, rig
 
 
 def test_registered():
-    assert levels("cap_it_rummy") == ("easy", "medium")
+    assert levels("cap_it_rummy") == ("easy", "medium", "hard")
     assert isinstance(make_player("cap_it_rummy", "medium"), MediumCapItPlayer)
 
 
