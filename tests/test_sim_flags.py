@@ -17,7 +17,7 @@ MAX_LINE = 200
 
 BAD_FLAGS = [
     # (what, arguments after --game, the flag the one line names, other words it holds)
-    ("unknown level", ["banakil", "--ai", "medium,hard"], "--ai", ["'hard'", "easy, medium"]),
+    ("unknown level", ["banakil", "--ai", "medium,expert"], "--ai", ["'expert'", "easy, medium, hard"]),
     ("empty --ai", ["banakil", "--ai", ""], "--ai", ["no level"]),
     ("an empty level", ["banakil", "--ai", "medium,,easy"], "--ai", ["seat 2"]),
     ("levels for too many seats", ["banakil", "--ai", "easy,easy,easy,easy,easy"], "--ai",
@@ -115,7 +115,7 @@ def run_sim(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=60)
 
 
-@pytest.mark.parametrize("args", [["--ai", "medium,hard"], ["--players", "0"]],
+@pytest.mark.parametrize("args", [["--ai", "medium,expert"], ["--players", "0"]],
                          ids=["unknown level", "no players"])
 def test_through_the_command_line(args):
     result = run_sim("--game", "banakil", "--games", "1", *args)
