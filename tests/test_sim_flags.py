@@ -17,7 +17,8 @@ MAX_LINE = 200
 
 BAD_FLAGS = [
     # (what, arguments after --game, the flag the one line names, other words it holds)
-    ("unknown level", ["banakil", "--ai", "medium,expert"], "--ai", ["'expert'", "easy, medium, hard"]),
+    ("unknown level", ["banakil", "--ai", "medium,expert"], "--ai",
+     ["'expert'", "easy, medium, hard"]),
     ("empty --ai", ["banakil", "--ai", ""], "--ai", ["no level"]),
     ("an empty level", ["banakil", "--ai", "medium,,easy"], "--ai", ["seat 2"]),
     ("levels for too many seats", ["banakil", "--ai", "easy,easy,easy,easy,easy"], "--ai",
