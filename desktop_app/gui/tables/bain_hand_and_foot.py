@@ -766,7 +766,7 @@ class HandAndFootTable(GameTable):
                  (self._team_title(1 - team, obs.seat), _number(obs.totals[1 - team])),
                  (tr("Target"), _number(obs.config.target))]
         first = tr("done") if obs.has_melded(team) else str(obs.minimum(team))
-        lines.append((tr("First meld (HF-13)"), first))
+        lines.append((tr("First meld"), first))
         lines.append((tr("Red 3s out"), f"{obs.red_threes_on_table()}/8"))
         return lines
 
@@ -784,14 +784,13 @@ class HandAndFootTable(GameTable):
         title = tr("Round {n}").format(n=result["round"])
         ending = result["ending"]
         if ending == "went_out":
-            subtitle = tr("{name} went out: +200 for {team} (HF-22).").format(
+            subtitle = tr("{name} went out: +200 for {team}.").format(
                 name=self.name(result["went_out"]), team=self.team_name(result["went_out"] % 2))
         elif ending == "sevens_lock":
             subtitle = tr("{name} held nothing but 7s: the round ends without a going-out "
-                          "bonus (HF-20).").format(name=self.name(result["ended_by"]))
+                          "bonus.").format(name=self.name(result["ended_by"]))
         else:
-            subtitle = tr("The stock ran out: the round ends without a going-out bonus "
-                          "(HF-19).")
+            subtitle = tr("The stock ran out: the round ends without a going-out bonus.")
         parts = result["breakdown"]
         headers = [tr("Team"), tr("Going out"), tr("Melded cards"), tr("Canastas"),
                    tr("Bonuses")]

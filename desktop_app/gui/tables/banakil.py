@@ -338,7 +338,7 @@ class BanakilTable(GameTable):
                     ) -> tuple[str, str, list[str], list[list[str]]]:
         title = tr("Round {n}").format(n=result["round"])
         if result["ending"] == "stock_exhausted":
-            subtitle = tr("The stock ran out: nobody scores this round (BK-20).")
+            subtitle = tr("The stock ran out: nobody scores this round.")
         else:
             subtitle = tr("{name} went out.").format(name=self.name(result["went_out"]))
         headers = [tr("Player"), tr("Melded"), tr("In hand"), tr("Going out"), tr("Round")]

@@ -381,7 +381,7 @@ class BanapplesTable(GameTable):
             return MoveTree(src_zone, dst_zone, pile[0], self.top_of(obs, dst_zone))
         if len(indices) > 1:
             return Refusal(tr("Only a tree's top card can be played; a whole tree moves onto "
-                              "another of your trees (BA-14)."))
+                              "another of your trees."))
         return Play(src_zone, dst_zone, pile[-1], self.top_of(obs, dst_zone))
 
     def click(self, obs: BanapplesObservation, viewer: int, zone: str | None,
@@ -411,7 +411,7 @@ class BanapplesTable(GameTable):
         source = self.source_of(obs, viewer, card)
         if source is None:
             return Refusal(tr("Only a tree's top card can be played; a whole tree moves onto "
-                              "another of your trees (BA-14)."))
+                              "another of your trees."))
         if source == zone:
             return None
         return Play(source, zone, card, self.top_of(obs, zone))
@@ -498,9 +498,9 @@ class BanapplesTable(GameTable):
                     ) -> tuple[str, str, list[str], list[list[str]]]:
         title = tr("Round {n}").format(n=result["round"])
         if result["ending"] == STALEMATE:
-            subtitle = tr("Nobody could play on: the round ends without a bonus (BA-20).")
+            subtitle = tr("Nobody could play on: the round ends without a bonus.")
         else:
-            subtitle = tr("{name} emptied the seed pile first: +25 (BA-16).").format(
+            subtitle = tr("{name} emptied the seed pile first: +25.").format(
                 name=self.name(result["went_out"]))
         target = obs.config.target
         headers = [tr("Player"), tr("Canopy cards"), tr("Bonus"), tr("Seed penalty"),
