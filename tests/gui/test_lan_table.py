@@ -8,8 +8,10 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from desktop_app.games.banakil.actions import Discard
+from desktop_app.games.base import CardMoved
 from desktop_app.games.registry import get_game
 from desktop_app.gui.lan_dialogs import LanController
+from desktop_app.gui.lan_session import RemoteSession
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.animation import Speed
 from desktop_app.lan.background import HostedTable
@@ -41,17 +43,37 @@ def _host_here(window: MainWindow) -> LanController:
     return controller
 
 
-def test_a_window_plays_its_own_seat_through_the_network(qtbot, window):
+def test_a_window_plays_its_own_seat_through_the_network(qtbot, window, monkeypatch):
+    public: set[object] = set()
+    """Every card the host named to everyone (a discard, a pile taken, a meld)."""
+    named_in_private: list[CardMoved] = []
+    """Cards the host named to this window in another seat's hand (must stay empty)."""
+    receive = RemoteSession.received
+
+    def recording(self, observation, events, mover, over):
+        for event in events:
+            if isinstance(event, CardMoved) and event.card is not None:
+                if event.visible_to is None:
+                    public.add(event.card)
+                elif event.dst.startswith("hand/") and event.dst != "hand/0":
+                    named_in_private.append(event)
+        receive(self, observation, events, mover, over)
+
+    monkeypatch.setattr(RemoteSession, "received", recording)
     controller = _host_here(window)
     try:
         qtbot.waitUntil(lambda: controller.session is not None, timeout=10000)
         session = controller.session
         assert session.viewer == 0
-        # Only this seat's hand has faces on the table; other hands are backs without ids.
+        # Only this seat's hand has faces on the table. Other hands are backs; the only cards
+        # the window can name in them are those every seat saw go there (the pile taken).
         qtbot.waitUntil(lambda: len(session.hand_items()) == 18, timeout=10000)
         assert all(item.card is not None for item in session.hand_items())
         for zone in ("hand/1", "hand/2", "hand/3"):
-            assert all(item.card is None for item in session.board.zones.get(zone, []))
+            for item in session.board.zones.get(zone, []):
+                assert not item.face_up
+                assert item.card is None or item.card in public
+        assert named_in_private == []
         assert "Room code ABC234" in controller.status.text()
 
         # A refused move comes back with the host's reason.
