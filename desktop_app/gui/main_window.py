@@ -71,6 +71,9 @@ WINDOW_FRAME = 48
 COMPUTER_NAMES = ["Sari", "Budi", "Min-jun", "Ji-woo", "Dewi", "Hyun"]
 
 
+GAME_LOG_KEY = "view/game_log"
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
@@ -248,6 +251,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.session: TableSession | None = None
         self._build_menus()
+        self.game_log_action.setChecked(bool(self.settings.value(GAME_LOG_KEY, False, type=bool)))
         self._update_menus()
         if not self.saving and not self.demo:
             self.not_saving_notice = QLabel(tr(
@@ -328,6 +332,12 @@ class MainWindow(QMainWindow):
         self.four_colour_action.setChecked(self.art.four_colour)
         self.four_colour_action.toggled.connect(self.set_four_colour)
         view.addAction(self.four_colour_action)
+        self.game_log_action = QAction(tr("Game &log"), self)
+        self.game_log_action.setCheckable(True)
+        self.game_log_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.game_log_action.setToolTip(tr("Every move of the game in words, beside the table"))
+        self.game_log_action.toggled.connect(self.show_game_log)
+        view.addAction(self.game_log_action)
 
         help_menu = self.menuBar().addMenu(tr("&Help"))
         rules = help_menu.addAction(tr("&Rules of this game"))
@@ -386,6 +396,11 @@ class MainWindow(QMainWindow):
         self.speed = speed
         if self.session is not None:
             self.session.speed = speed
+
+    def show_game_log(self, on: bool) -> None:
+        """Show or hide the log beside the table; remembered for the next start."""
+        self.table.game_log.setVisible(on)
+        self._remember(GAME_LOG_KEY, on)
 
     def set_four_colour(self, on: bool) -> None:
         self.apply_preferences(self.preferences.changed(four_colour=on))

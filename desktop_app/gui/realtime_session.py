@@ -41,6 +41,7 @@ from ..games.base import (
     events_for,
 )
 from ..games.command_queue import CommandQueue, Outcome
+from .game_log import last_actor
 from .game_setup import GameSetup
 from .move_words import move_text
 from .session import TableSession
@@ -397,7 +398,10 @@ class RealTimeSession(TableSession):
 
     def _play_events(self, events: list[Event], on_done: Callable[[], None] | None = None) -> None:
         """Every play glides at once, beside the ones still gliding."""
+        self.game_log.add(last_actor(self.state), events, self.log_seat)
         seen = events_for(events, self.viewer)
+        self.last_moves.note(last_actor(self.state), seen, self.viewer,
+                             self.table.hand_zone(self.viewer))
         if any(isinstance(event, RoundStarted) for event in seen):
             self._deal(seen)
             return
@@ -419,6 +423,7 @@ class RealTimeSession(TableSession):
                 self.pending_result = dict(self.pending_result or {}, game_over=True)
         if self.picked is not None and self.picked in moved:
             self._unpick()
+        self.last_moves.paint(self.board)
         self._fly(moved, DURATIONS.scaled("race_move", self.speed))
 
     def _deal(self, seen: list[Event]) -> None:

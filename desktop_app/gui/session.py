@@ -35,6 +35,7 @@ from ..games.base import (
     RoundStarted,
     events_for,
 )
+from .game_log import NOBODY, GameLog, last_actor
 from .game_setup import GameSetup
 from .message_text import refusal_text
 from .move_words import move_text
@@ -42,6 +43,7 @@ from .table.animation import DURATIONS, Choreographer, Flight, Speed
 from .table.board import Board
 from .table.card_item import CardItem
 from .table.deck_art import DeckArt
+from .table.last_moves import LastMoves
 from .table.metrics import CardMetrics
 from .table.piles import (
     PileKind,
@@ -153,6 +155,8 @@ class TableSession(QObject):
         self.closed = False
         self.hinted: tuple[AnyCard, ...] = ()
         self.focus_index = -1
+        self.game_log = GameLog(setup.game_id, [seat.name for seat in self.seats])
+        self.last_moves = LastMoves()
         scene.input = self
 
     # ================================================================ life cycle
@@ -167,6 +171,7 @@ class TableSession(QObject):
 
     def start(self, opening: list[Event] | None) -> None:
         """Show the game: animate the opening deal, or lay the table out at once."""
+        self.game_log.begin(None if opening else self.state, self.log_seat)
         self.board.reset({})
         if opening:
             self._play_events(opening)
@@ -192,6 +197,11 @@ class TableSession(QObject):
 
     def observation(self) -> Any:
         return self.state.observation(self.viewer)
+
+    @property
+    def log_seat(self) -> int:
+        """Whose knowledge the game log tells: the viewer's, or nobody's behind the curtain."""
+        return NOBODY if self.curtain_up else self.viewer
 
     @property
     def is_hot_seat(self) -> bool:
@@ -270,7 +280,10 @@ class TableSession(QObject):
 
     def _play_events(self, events: list[Event], on_done: Callable[[], None] | None = None) -> None:
         """Animate a batch of engine events as the viewer may see them."""
+        self.game_log.add(last_actor(self.state), events, self.log_seat)
         seen = events_for(events, self.viewer)
+        self.last_moves.note(last_actor(self.state), seen, self.viewer,
+                             self.table.hand_zone(self.viewer))
         batch: list[CardItem] = []
         deal = any(isinstance(e, RoundStarted) for e in seen)
         for event in seen:
@@ -295,6 +308,7 @@ class TableSession(QObject):
         # The board follows the engine's order in every zone (the hand keeps its sorting).
         self.board.follow_order(zones, skip=self.table.hand_zone(self.viewer))
         self._sort_hand()
+        self.last_moves.paint(self.board)
         self._flush(batch, deal, on_done=self._after_animation if on_done is None else on_done)
 
     def _moves_twice(self, event: CardMoved, batch: list[CardItem]) -> bool:
@@ -368,6 +382,9 @@ class TableSession(QObject):
         self.choreo.finish_all()
         self.clear_hint()
         self.board.reset(self.table.zone_cards(self.observation(), self.viewer))
+        if self.viewer != self.last_moves.viewer:
+            self.last_moves.clear()
+        self.last_moves.paint(self.board)
         self._sort_hand()
         self.relayout(animate=False)
         self.mark_focus()
@@ -865,6 +882,8 @@ class GameSession(TableSession):
         self.reveals = [r for r in self.reveals if r < point]
         self.pending_result = None
         self._save()
+        self.game_log.begin(self.state, self.log_seat)
+        self.last_moves.clear()
         self._redraw()
         self.status.emit(tr("Your last move was taken back."))
         self._advance()

@@ -16,10 +16,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSizeF, Qt, Signal
 from PySide6.QtGui import QCursor, QKeyEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
 from ..games.base import Action
 from ..games.registry import get_game
+from .game_log import GameLogPanel
 from .guard import guarded
 from .overlays import ActionBar, Curtain, PausePanel, ResultPanel, ScorePanel
 from .session import TableSession
@@ -51,7 +52,14 @@ class TableWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
+        row = QHBoxLayout()  # the log beside the table: the table lays out in what is left
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        self.game_log = GameLogPanel(self)
+        self.game_log.hide()
+        row.addWidget(self.game_log)
+        layout.addLayout(row, 1)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.panel = ScorePanel(self)
@@ -127,6 +135,7 @@ class TableWidget(QWidget):
         session.game_over.connect(self._game_over)
         session.curtain.connect(self._show_curtain)
         session.choose.connect(self._choose)
+        self.game_log.attach(session.game_log)
         session.resize(QSizeF(self.view.viewport().width(), self.view.viewport().height()))
         self.refresh()
         self.setFocus()
@@ -134,6 +143,7 @@ class TableWidget(QWidget):
     def detach(self) -> None:
         self.pause_panel.hide()
         self.tour.hide()
+        self.game_log.attach(None)
         if self.session is not None:
             self.session.close()
             self.session = None
@@ -164,6 +174,7 @@ class TableWidget(QWidget):
         session = self.session
         if session is None:
             return
+        session.game_log.view_from(session.log_seat)
         obs = session.observation()
         lines = session.table.panel(obs)
         if session.state.is_over:
@@ -213,7 +224,7 @@ class TableWidget(QWidget):
     def _place_overlays(self) -> None:
         self.panel.adjustSize()
         corner = self.session.table.panel_corner if self.session is not None else "top-right"
-        x = self.width() - self.panel.width() - MARGIN
+        x = self.view.geometry().right() + 1 - self.panel.width() - MARGIN
         if corner == "bottom-right":
             bottom = self.view.geometry().bottom()
             self.panel.move(x, bottom - self.panel.height() - MARGIN)
@@ -238,6 +249,7 @@ class TableWidget(QWidget):
 
     def _show_curtain(self, seat: int) -> None:
         assert self.session is not None
+        self.session.game_log.view_from(self.session.log_seat)
         self.curtain.setGeometry(self.rect())
         self.curtain.show_for(seat, self.session.seats[seat].name)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmapCache
@@ -17,6 +18,9 @@ SELECT_COLOUR = QColor(255, 236, 140)
 HINT_COLOUR = QColor(120, 230, 255)
 FOCUS_COLOUR = QColor(255, 255, 255)
 """The keyboard's place in the hand: a dashed white ring, unlike the hint's soft cyan glow."""
+MARK_COLOURS = {"played": QColor(255, 140, 66), "received": QColor(120, 214, 120)}
+"""Last-move marks (`last_moves.Mark`): a small dot under the corner index, orange for a card
+another seat just played, green for one the viewer just received: unlike the hint's cyan glow."""
 SHADOW_COLOUR = QColor(0, 0, 0, 70)
 ACCENTS = {Back.RED: QColor(163, 33, 43), Back.BLUE: QColor(29, 70, 144),
            Back.GREEN: QColor(34, 107, 54), Back.YELLOW: QColor(217, 161, 14)}
@@ -56,6 +60,8 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.lifted = False
         self.dimmed = False
+        self.mark: Any = None
+        """A last-move mark (`last_moves.Mark`), or None."""
         self.art_width: float | None = None
         """While the width animates: paint the art of this width (the one it will rest at),
         scaled, instead of rendering the SVG at every size in between."""
@@ -211,6 +217,14 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-1, -1, w + 2, h + 2), radius, radius)
             painter.setPen(QPen(outline, 2.2))
             painter.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), radius, radius)
+        mark_colour = MARK_COLOURS.get(getattr(self.mark, "value", ""))
+        if mark_colour is not None:
+            # A dot under the corner index, in the strip a fanned hand leaves in view, clear of
+            # the rank, the glow and the focus ring.
+            size = max(7.0, w * 0.15)
+            painter.setPen(QPen(QColor(255, 255, 255), max(1.2, w * 0.02)))
+            painter.setBrush(mark_colour)
+            painter.drawEllipse(QRectF(w * 0.05, h * 0.36, size, size))
         if self.focused:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(FOCUS_COLOUR, 2.0, Qt.PenStyle.DashLine))
