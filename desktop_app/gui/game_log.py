@@ -8,6 +8,7 @@ lines through Qt translation with cards as symbols. Each new line is said to scr
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBo
 
 from ..cards.card import rank_plural
 from ..cards.message import Message, render
-from ..games.base import Event, GameState
+from ..games.base import Event, GameState, IllegalAction
 from ..games.narration import (
     Hidden,
     LogLine,
@@ -31,6 +32,8 @@ from ..games.narration import (
 )
 from .message_text import value_text
 from .table.accessible_cards import announce
+
+log = logging.getLogger(__name__)
 
 NOBODY = -1
 """The seat the log is told for while no player holds the screen (hot seat): a seat that
@@ -124,8 +127,12 @@ class GameLog(QObject):
     def begin(self, state: object, seat: int) -> None:
         """A new or continued game (or one an undo took back): told from its record (a LAN
         seat's window has no record: its log starts with what the host sends)."""
-        self.batches = replayed_batches(state) \
-            if isinstance(state, GameState) and state.history else []
+        self.batches = []
+        if isinstance(state, GameState):
+            try:
+                self.batches = replayed_batches(state)
+            except IllegalAction:  # a record its own seed does not replay: start afresh
+                log.warning("the game's record does not replay; the log starts empty")
         self.seat = seat
         self._retell()
 

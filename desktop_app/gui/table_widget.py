@@ -244,6 +244,7 @@ class TableWidget(QWidget):
     def _resized(self, size: QSizeF) -> None:
         if self.session is not None:
             self.session.resize(size)
+        self._place_overlays()  # the view changes width without the widget (the game log)
 
     # ---------------------------------------------------------------- panels
 

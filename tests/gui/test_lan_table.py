@@ -100,6 +100,12 @@ def test_a_window_plays_its_own_seat_through_the_network(qtbot, window, monkeypa
         qtbot.waitUntil(lambda: session.remote.is_over, timeout=20000)
         timer.stop()
         assert session.remote.winners()
+        # The seat's log is told from the host's updates: another seat's draw is "a card".
+        told = window.table.game_log.texts()
+        assert "Round 1" in told
+        assert any(text.startswith("You discarded ") for text in told)
+        drew = [text for text in told if " drew " in text and not text.startswith("You")]
+        assert drew and all(text.endswith(" drew a card") for text in drew)
         host_state = controller.hosted.host.state
         qtbot.waitUntil(lambda: session.setup.seed == host_state.seed, timeout=5000)
     finally:
