@@ -142,3 +142,19 @@ def test_banapples_tells_plays_and_compost_turns():
     state = played("banapples", 120)
     keys = {line.message.template.key for line in story(state, 1)}
     assert {"started_canopy", "composted"} <= keys
+
+
+def test_a_dealt_red_three_is_told_as_its_owners():
+    """HF-05: a dealt red 3 goes down at the start of its owner's first turn, inside the
+    previous seat's action; the line names the owner, not the seat that acted."""
+    state = played("bain_hand_and_foot", 200)
+    for actor, events in replayed_batches(state):
+        for event in events:
+            if isinstance(event, CardMoved) and event.dst.startswith("red3/") and \
+                    event.src.startswith("hand/"):
+                owner = int(event.src.split("/")[1])
+                told = narrator_for("bain_hand_and_foot").narrate(events, actor)
+                reds = [line for line in told if line.message.template.key == "red_three"]
+                assert reds and all(line.seats == (owner,) for line in reds)
+                return
+    pytest.skip("no dealt red 3 in this deal")

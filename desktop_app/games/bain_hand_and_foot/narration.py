@@ -26,7 +26,11 @@ def hook(narrator: Narrator, actor: int | None, group: Group) -> list[LogLine] |
         narrator.said.add("foot")
         return [LogLine(FOOT(seat=SeatName(seat)), (seat,), len(group.cards))]
     if group.dst.startswith("red3/") and group.all_known:
-        who = actor if actor is not None else zone_seat(group.dst, "red3")
+        # Dealt red 3s go down at the start of their owner's first turn (HF-05), inside the
+        # previous seat's action: the hand they leave says whose they are.
+        who = zone_seat(group.src, "hand")
+        if who is None:
+            who = actor
         if who is None:
             return None
         return [LogLine(RED_THREE(seat=SeatName(who), card=card), (who,), cards=(card,))
