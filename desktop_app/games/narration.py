@@ -112,6 +112,7 @@ DISCARDED = _t("discarded", "{seat} discarded {card}")
 MELDED = _t("melded", "{seat} laid a {kind}: {cards}")
 LAID_OFF = _t("laid_off", "{seat} laid off {cards} on {owner} {kind}")
 MOVED = _t("moved", "{seat} moved {cards}")
+TOOK_FROM_MELD = _t("took_from_meld", "{seat} took {cards} from {owner} {kind}")
 ROUND_OVER = _t("round_over", "The round is over")
 WENT_OUT = _t("went_out", "{seat} went out: the round is over")
 GAME_OVER = _t("game_over", "The game is over")
@@ -190,6 +191,8 @@ class Narrator:
     melds: dict[str, int] = field(default_factory=dict)
     """Meld zones seen so far and their owner (a seat, or a team)."""
     sizes: dict[str, int] = field(default_factory=dict)
+    kinds: dict[str, Message] = field(default_factory=dict)
+    """Each meld zone's kind ("run", "set") as last seen."""
     dealing: bool = False
     said: set[str] = field(default_factory=set)
     """What this batch has told already (a game's hook tells some things once per action)."""
@@ -210,15 +213,18 @@ class Narrator:
                 if item.meld is not None:
                     self.melds[item.meld.zone] = item.meld.owner
                     self.sizes[item.meld.zone] = len(item.meld.cards)
+                    self.kinds[item.meld.zone] = meld_kind(item.meld.cards)
                 went_out = went_out or item.dst == "discard" or item.dst.startswith("meld")
             elif isinstance(item, RoundStarted):
                 self.melds.clear()
                 self.sizes.clear()
+                self.kinds.clear()
                 lines.append(LogLine(ROUND(round=item.round_no), separator=True))
                 lines.append(LogLine(DEALT(seat=SeatName(item.dealer)), (item.dealer,)))
             elif isinstance(item, MeldChanged):
                 self.melds[item.zone] = item.owner
                 self.sizes[item.zone] = len(item.cards)
+                self.kinds[item.zone] = meld_kind(item.cards)
             elif isinstance(item, RoundEnded):
                 if item.reason == "went_out" and actor is not None and went_out:
                     lines.append(LogLine(WENT_OUT(seat=SeatName(actor)), (actor,)))
@@ -272,6 +278,8 @@ class Narrator:
                             cards=group.known)]
         if out is not None and group.dst.startswith("meld") and group.all_known:
             return [self.meld_line(out, group)]
+        if into is not None and group.src in self.melds and group.all_known:
+            return [self.taken_from_meld(into, group)]
         seat = out if out is not None else into if into is not None else actor
         if seat is None:
             return []
@@ -296,6 +304,17 @@ class Narrator:
             seats = (seat, owner)
         return LogLine(LAID_OFF(seat=SeatName(seat), cards=cards, owner=whose, kind=kind),
                        seats, cards=tuple(cards))
+
+
+    def taken_from_meld(self, seat: int, group: Group) -> LogLine:
+        """A wild card taken back from a meld into a hand (exchanged for the card it stood
+        for)."""
+        owner = self.melds[group.src]
+        whose: object = TeamsOwn(owner) if self.team_of is not None else SeatsOwn(owner, seat)
+        cards = [card for card in group.known if isinstance(card, Card)]
+        return LogLine(TOOK_FROM_MELD(seat=SeatName(seat), cards=cards, owner=whose,
+                                      kind=self.kinds.get(group.src, MELD())), (seat,),
+                       cards=tuple(cards))
 
 
 @dataclass(frozen=True, slots=True)

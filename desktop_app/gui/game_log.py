@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -208,15 +208,20 @@ class GameLogPanel(QFrame):
         if self.log is not None:
             for text, separator in self.log.texts():
                 self._item(text, separator)
-        self.list.scrollToBottom()
+        self._to_bottom()
 
     def append(self, texts: list[str]) -> None:
         assert self.log is not None
         for line, text in zip(self.log.lines[-len(texts):], texts, strict=True):
             self._item(text, line.separator)
-        self.list.scrollToBottom()
+        self._to_bottom()
         for text in texts:
             announce(self, text)  # screen readers hear each move in the log's words, shown or not
+
+    def _to_bottom(self) -> None:
+        """The newest line in view, once the list has laid out its wrapped lines."""
+        self.list.scrollToBottom()
+        QTimer.singleShot(0, self.list.scrollToBottom)
 
     def _item(self, text: str, separator: bool) -> None:
         item = QListWidgetItem(text)
