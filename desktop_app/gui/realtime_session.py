@@ -341,7 +341,9 @@ class RealTimeSession(TableSession):
         if outcome.stale and getattr(action, "dst", None):
             self._too_late(action)
         else:
-            self.status.emit(self.table.explain(outcome.error, action))
+            error = outcome.error
+            self.refuse(self.table.explain(error, action) if error is not None else "",
+                        (error.rule if error is not None else None) or "")
         self.relayout()  # the cards glide back
         return False
 
