@@ -278,7 +278,8 @@ class BanakilTable(GameTable):
         if not pile:
             return Refusal(tr("The discard pile is empty."))
         options = tuple(
-            (tr("Take {n}: {cards}").format(n=k, cards=cards_words(pile[-k:])),
+            (tr("Take the top card: {cards}").format(cards=cards_words(pile[-1:])) if k == 1
+             else tr("Take the top {n} cards: {cards}").format(n=k, cards=cards_words(pile[-k:])),
              TakeDiscard(k)) for k in range(1, len(pile) + 1))
         return Choice(tr("How many cards from the discard pile?"), options)
 
