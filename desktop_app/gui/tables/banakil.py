@@ -285,7 +285,7 @@ class BanakilTable(GameTable):
 
     def lay_off_choice(self, obs: BanakilObservation, cards: Sequence[Card]) -> Gesture:
         """The keyboard's lay-off: every meld the engine says the cards go onto."""
-        owners = {m.zone: m.owner for m in obs.melds}
+        owners = {f"meld/{m.id}": m.owner for m in obs.melds}
         return gesture_of(obs.options(cards)["layoff"], tr("Lay off on which meld?"),
                           lambda way: f"{self.name(owners[way.target])}: "
                                       f"{self._lay_off_words(way)}" if way.target in owners
@@ -360,7 +360,7 @@ class BanakilTable(GameTable):
             totals = result["totals_after"]
             for seat, row in enumerate(rows):
                 team = seat % 2
-                row.append(f"{_signed(result['team_scores'][team])} → {totals[team]}"
+                row.append(f"{_signed(result['team_scores'][team])} → {_points(totals[team])}"
                            if seat < 2 else "")
         else:
             headers.append(tr("Total"))
