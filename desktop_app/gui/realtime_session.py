@@ -413,7 +413,7 @@ class RealTimeSession(TableSession):
                     moved.append(item)
             elif isinstance(event, ThirdTreeUnlocked):
                 self.status.emit(tr("Everyone has been through their draw pile: the third "
-                                    "trees are open (BA-12)."))
+                                    "trees are open."))
             elif isinstance(event, RoundEnded):
                 self.pending_result = event.result
             elif isinstance(event, GameEnded):

@@ -162,3 +162,35 @@ def test_the_check_finds_notation_and_rule_ids():
         "B10 on A3", "QS#1", "Take 3: 4C 8D 5S"]
     assert problems(["Q♥ 10♠ JK", "Run of clubs 6–8, 2♠ as 8♣", "apple 5", "A 50 % chance",
                      "Aces", "Take 2"]) == []
+
+
+def translated_literals() -> list[tuple[str, int, str]]:
+    """Every string the app marks for translation (tr, translate, QT_TRANSLATE_NOOP, the
+    option texts' _t): what players may read, in its English source form."""
+    import ast
+    from pathlib import Path
+
+    import desktop_app
+
+    found = []
+    for path in Path(desktop_app.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            if name not in ("tr", "translate", "QT_TRANSLATE_NOOP", "_t"):
+                continue
+            for arg in node.args:
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    found.append((path.name, node.lineno, arg.value))
+    return found
+
+
+def test_no_translated_text_cites_a_rule_id_or_notation():
+    """Also the texts no played game above reached (a stock that ran out, a third tree, the
+    new-game dialog's option tooltips)."""
+    literals = translated_literals()
+    assert len(literals) > 500
+    cited = [(name, line, text) for name, line, text in literals
+             if RULE_ID.search(text) or NOTATION.search(text)]
+    assert cited == []

@@ -677,7 +677,7 @@ class CapItRummyTable(GameTable):
         if result["went_out"] is not None:
             how = tr("{name} went out.").format(name=self.name(result["went_out"]))
         else:
-            how = tr("The stock ran out: every hand scores (CR-11, CR-18).")
+            how = tr("The stock ran out: every hand scores.")
         won = (tr("Round winner: {names}") if len(winners) == 1
                else tr("Round winners: {names}")).format(names=", ".join(winners))
         subtitle = f"{how} {won}."
