@@ -68,6 +68,10 @@ def milestone_line(event: Event, table: GameTable, viewer: int, own_words: bool)
     name = table.name(event.seat) if 0 <= event.seat < len(table.seats) else ""
     if event.kind == CANASTA_CLOSED:
         kind, ranks = _canasta_words(event)
+        if not ranks or event.detail in (CanastaType.WILD, CanastaType.SEVENS):
+            # its kind names its cards already ("a wild canasta", "a sevens canasta")
+            return tr("You closed a {kind} canasta").format(kind=kind) if you else \
+                tr("{name} closed a {kind} canasta").format(name=name, kind=kind)
         if you:
             return tr("You closed a {kind} canasta of {ranks}").format(kind=kind, ranks=ranks)
         return tr("{name} closed a {kind} canasta of {ranks}").format(name=name, kind=kind,

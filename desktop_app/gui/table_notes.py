@@ -108,7 +108,13 @@ class RefusalNote(QFrame):
         self.setAccessibleDescription(tr("Why? opens the rules at this rule.") if rule else "")
         parent = self.parentWidget()
         assert parent is not None
-        width = min(460, max(200, parent.width() - 24))
+        self.ensurePolished()
+        self.text.ensurePolished()
+        self.link.ensurePolished()
+        wanted = self.text.fontMetrics().horizontalAdvance(text) + 40 + \
+            (self.link.sizeHint().width() + 10 if rule else 0)
+        widest = max(460, round(parent.width() * 0.32))
+        width = min(widest, max(160, wanted), parent.width() - 24)  # short notes stay short
         self.setFixedWidth(width)
         self.adjustSize()
         self.setFixedHeight(self.heightForWidth(width) if self.hasHeightForWidth()

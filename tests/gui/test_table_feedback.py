@@ -144,8 +144,8 @@ def play_milestone(window: MainWindow, qtbot, game_id: str, kind: str, **config:
 
 
 @pytest.mark.parametrize(("game_id", "kind", "config", "words"), [
-    ("bain_hand_and_foot", CANASTA_CLOSED, {}, r"You closed a (natural|mixed|wild|sevens) "
-                                               r"canasta of \w+"),
+    ("bain_hand_and_foot", CANASTA_CLOSED, {}, r"You closed a (natural|mixed) canasta of "
+                                               r"\w+|You closed a (wild|sevens) canasta(\n|$)"),
     ("bain_hand_and_foot", FOOT_PICKED, {}, r"You picked up your foot"),
     ("cap_it_rummy", CONTRACT_LAID, {"players": 4}, r"You laid down the contract"),
     ("banakil", WENT_OUT_NOW, {"players": 4, "partnerships": True}, r"You went out!"),
@@ -188,3 +188,17 @@ def test_the_foot_glides_into_the_hand(window, qtbot):
     qtbot.waitUntil(lambda: not session.choreo.busy, timeout=15000)
     assert all(item.pos() != starts[item] for item in arrived)  # and glided there
     assert not session.board.zones.get("foot/0")
+
+
+def test_a_banner_names_a_canasta_as_players_do(qapp):
+    from desktop_app.gui.banners import milestone_line
+    from desktop_app.gui.tables.bain_hand_and_foot import HandAndFootTable
+    from desktop_app.gui.tables.base import SeatView
+
+    table = HandAndFootTable([SeatView(n, i == 0) for i, n in enumerate(NAMES)])
+    kings = Milestone(CANASTA_CLOSED, 1, "natural", 13)
+    wild = Milestone(CANASTA_CLOSED, 0, "wild", 15)
+    assert milestone_line(kings, table, 0, True) == "Sari closed a natural canasta of Kings"
+    assert milestone_line(wild, table, 0, True) == "You closed a wild canasta"
+    assert milestone_line(Milestone(FOOT_PICKED, 2), table, 0, True) == \
+        "Budi picked up their foot"
