@@ -58,6 +58,7 @@ class ResultWriter(QObject):
         self.recorder = recorder
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
         self._last: Future[None] | None = None
+        self._closed = False
 
     def record(self, result: GameResult | None) -> None:
         """Write `result` (None: only the waiting ones, and open the file) in the background."""
@@ -79,7 +80,10 @@ class ResultWriter(QObject):
     def close(self) -> None:
         """At quit: the last result gets its chance (a locked file costs at most the busy
         timeout), and one held for want of space is tried once more; then the file is
-        closed."""
+        closed. A window closed twice (Qt may send a second close event) closes it once."""
+        if self._closed:
+            return
+        self._closed = True
         if self.recorder.holds_results:
             self.record(None)
         self._thread.shutdown(wait=True)

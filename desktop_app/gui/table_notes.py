@@ -195,7 +195,11 @@ class TableFeedback(QObject):
         self.session = session
         session.refusal_note.connect(self.show_refusal)
         session.milestones.connect(self.show_milestones)
-        session.applied.connect(lambda _count: self.note.dismiss())
+        session.applied.connect(self._applied)
+
+    def _applied(self, _count: int) -> None:
+        """A move was made: the note about the last refusal has had its say."""
+        self.note.dismiss()
 
     def act_from(self, widget: QWidget | None) -> None:
         """A button (or the keyboard, None) acts next: a refusal's note goes beside it."""
