@@ -154,6 +154,26 @@ class MeldChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Milestone(Event):
+    """A moment the table announces with a banner, decided by the engine: `kind` is one of
+    the `MILESTONES` (a canasta closed, a foot picked up, a contract laid, a player going
+    out), `seat` who made it, `detail` what kind of it (a canasta's type), `rank` the rank it
+    concerns (0: none). It comes just before the card moves it causes (the foot's cards)."""
+
+    kind: str
+    seat: int
+    detail: str = ""
+    rank: int = 0
+
+
+CANASTA_CLOSED = "canasta_closed"
+FOOT_PICKED = "foot_picked"
+CONTRACT_LAID = "contract_laid"
+WENT_OUT_NOW = "went_out"
+MILESTONES = (CANASTA_CLOSED, FOOT_PICKED, CONTRACT_LAID, WENT_OUT_NOW)
+
+
+@dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     """The round is over; `result` is the score sheet (the same JSON the score pad prints)."""
 

@@ -141,7 +141,7 @@ class RemoteSession(GameSession):
             self._after_animation()
 
     def refused(self, reason: str) -> None:
-        self.status.emit(reason)
+        self.refuse(reason)
         if not self.animating:
             self._redraw()
 

@@ -246,6 +246,8 @@ class MainWindow(QMainWindow):
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.play_again.connect(self.restart)
         self.table.leave.connect(self.show_start)
+        self.table.rules_requested.connect(self.show_rule)
+        self.rules_window: RulesDialog | None = None
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
@@ -445,6 +447,15 @@ class MainWindow(QMainWindow):
         if not game_id:
             game_id = self.session.setup.game_id if self.session else "banakil"
         RulesDialog(game_id, self).exec()
+
+    def show_rule(self, game_id: str, rule: str) -> None:
+        """The rules page open at `rule`, beside the table (play goes on while it is open)."""
+        if self.rules_window is not None:
+            self.rules_window.close()
+        self.rules_window = RulesDialog(game_id, self, rule=rule)
+        self.rules_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.rules_window.destroyed.connect(lambda: setattr(self, "rules_window", None))
+        self.rules_window.show()
 
     def show_about(self) -> None:
         AboutDialog(self, art=self.art).exec()

@@ -16,7 +16,8 @@ from ..cards.fruit import Fruit, FruitCard
 from ..cards.melds import MeldShape
 from ..cards.message import Message, render
 from ..games.base import IllegalAction
-from .tables.cap_it_words import card_text, contract_text, meld_text
+from .card_words import card_text, cards_text, meld_text
+from .tables.cap_it_words import contract_text
 
 
 def tr(text: str) -> str:
@@ -46,11 +47,11 @@ def fruit_card_text(card: FruitCard) -> str:
 
 def cards_words(cards: Iterable[Card]) -> str:
     """"Q♥ 10♠ JK"."""
-    return " ".join(card_text(card) for card in cards)
+    return cards_text(cards)
 
 
 def meld_words(shape: MeldShape | None) -> str:
-    """A meld as it would lie ("Run 5♥–8♥: 5♥ 6♥ JK→7♥ 8♥")."""
+    """A meld as it would lie ("Run of hearts 5–8, JK as 7♥")."""
     return "" if shape is None else meld_text(shape)
 
 

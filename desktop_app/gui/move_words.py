@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from ..cards.card import Card
 from ..cards.fruit import FruitCard
 from ..games.base import Action
+from .card_words import card_text
 from .tables.banapples import card_words
-from .tables.cap_it_words import card_text
 
 
 def tr(text: str) -> str:

@@ -342,7 +342,9 @@ class RealTimeSession(TableSession):
         if outcome.stale and getattr(action, "dst", None):
             self._too_late(action)
         else:
-            self.status.emit(self.table.explain(outcome.error, action))
+            error = outcome.error
+            self.refuse(self.table.explain(error, action) if error is not None else "",
+                        (error.rule if error is not None else None) or "")
         self.relayout()  # the cards glide back
         return False
 
@@ -415,7 +417,7 @@ class RealTimeSession(TableSession):
                     moved.append(item)
             elif isinstance(event, ThirdTreeUnlocked):
                 self.status.emit(tr("Everyone has been through their draw pile: the third "
-                                    "trees are open (BA-12)."))
+                                    "trees are open."))
             elif isinstance(event, RoundEnded):
                 self.pending_result = event.result
             elif isinstance(event, GameEnded):

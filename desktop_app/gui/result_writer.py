@@ -80,9 +80,9 @@ class ResultWriter(QObject):
     def close(self) -> None:
         """At quit: the last result gets its chance (a locked file costs at most the busy
         timeout), and one held for want of space is tried once more; then the file is
-        closed."""
+        closed. A window closed twice (Qt may send a second close event) closes it once."""
         if self._closed:
-            return  # a window may be closed twice (its close event comes again)
+            return
         self._closed = True
         if self.recorder.holds_results:
             self.record(None)

@@ -31,6 +31,7 @@ from ..games.base import (
     GameEnded,
     GameState,
     IllegalAction,
+    Milestone,
     RoundEnded,
     RoundStarted,
     events_for,
@@ -121,6 +122,11 @@ class TableSession(QObject):
     """A Choice the player must resolve (the widget shows a menu)."""
     applied = Signal(int)
     """Number of actions applied so far (autosave, demo counting)."""
+    refusal_note = Signal(str, str)
+    """A move of the viewer was refused: why, in words, and the rule it cites ("": none);
+    the table shows it where the gesture was (`gesture_at`)."""
+    milestones = Signal(list)
+    """Engine events worth a banner (`Milestone`, `RoundEnded`), as the viewer saw them."""
 
     def __init__(self, setup: GameSetup, state: GameState, scene: TableScene, art: DeckArt,
                  metrics: CardMetrics, speed: Speed = Speed.NORMAL,
@@ -157,6 +163,8 @@ class TableSession(QObject):
         self.focus_index = -1
         self.game_log = GameLog(setup.game_id, [seat.name for seat in self.seats])
         self.last_moves = LastMoves()
+        self.gesture_at: QPointF | None = None
+        """Where the viewer's last gesture was on the scene (a drop, a click), for a note."""
         scene.input = self
 
     # ================================================================ life cycle
@@ -286,9 +294,14 @@ class TableSession(QObject):
                              self.table.hand_zone(self.viewer))
         batch: list[CardItem] = []
         deal = any(isinstance(e, RoundStarted) for e in seen)
+        told = [e for e in seen if isinstance(e, (Milestone, RoundEnded))]
+        if told:
+            self.milestones.emit(told)
         for event in seen:
-            if isinstance(event, RoundStarted) or (
+            if isinstance(event, (RoundStarted, Milestone)) or (
                     isinstance(event, CardMoved) and self._moves_twice(event, batch)):
+                # A milestone starts a movement of its own: the foot glides into the hand
+                # after the canasta that earned it has closed.
                 self._flush(batch, deal)
                 batch = []
             moved = self.board.apply(event)
@@ -398,7 +411,7 @@ class TableSession(QObject):
             self.relayout()
             return False
         if isinstance(gesture, Refusal):
-            self.status.emit(gesture.reason)
+            self.refuse(gesture.reason, gesture.rule)
             self.relayout()
             return False
         if isinstance(gesture, Choice):
@@ -426,11 +439,18 @@ class TableSession(QObject):
         try:
             events = self.state.apply(self.viewer, action)
         except IllegalAction as error:
-            self.status.emit(refusal_text(error))
+            self.refuse(refusal_text(error), error.rule or "")
             self.relayout()  # the cards glide back
             return False
         self._applied(events)
         return True
+
+    def refuse(self, text: str, rule: str = "") -> None:
+        """Say why a move of the viewer's cannot be made: in the status line and in a note
+        where the gesture was."""
+        self.status.emit(text)
+        if text:
+            self.refusal_note.emit(text, rule)
 
     def _applied(self, events: list[Event]) -> None:
         self.clear_hint()
@@ -600,6 +620,7 @@ class TableSession(QObject):
             return
         items = self.board.zones.get(src, [])
         indices = [items.index(i) for i in group]
+        self.gesture_at = QPointF(scene_pos)
         gesture = self.table.drop(self.observation(), self.viewer, src,
                                   [i.card for i in group], indices, zone,
                                   self.selected_cards())
@@ -620,6 +641,9 @@ class TableSession(QObject):
             return
         if item is not None:
             zone = item.zone
+            self.gesture_at = item.center()
+        elif zone in self.scene.frames:
+            self.gesture_at = self.scene.frames[zone].area.center()
         index = self._index(item) if item is not None else None
         if item is not None and item.card is not None:
             # Tables index a zone as the observation lists it; the hand on screen is sorted.
@@ -817,7 +841,7 @@ class GameSession(TableSession):
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as error:
-            self.status.emit(refusal_text(error))
+            self.refuse(refusal_text(error), error.rule or "")
             self.relayout()  # the cards glide back
             return False
         self.undo_stack.append((len(before.history), before))

@@ -28,6 +28,7 @@ from .table.accessible_cards import TableReading, announce
 from .table.scene import TableScene
 from .table.view import TableView
 from .table_cursor import TableCursor, read_table
+from .table_notes import TableFeedback
 from .tables.base import Choice, Command, Rearrange
 from .tour import TourCallout, handle_tour_key, tour_steps
 
@@ -44,6 +45,8 @@ class TableWidget(QWidget):
     message = Signal(str)
     play_again = Signal()
     leave = Signal()
+    rules_requested = Signal(str, str)
+    """The rules page of a game at a rule (a refusal's "Why?")."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +85,8 @@ class TableWidget(QWidget):
         self.view.reader = self._reading
         self.last_announcement = ""
         self.message.connect(self.announce)
+        self.feedback = TableFeedback(self, self.view, self.announce)
+        self.feedback.rules_requested.connect(self.rules_requested)
 
     def announce(self, text: str) -> None:
         """Say `text` to screen readers (a status message, the cursor's new place)."""
@@ -136,6 +141,7 @@ class TableWidget(QWidget):
         session.curtain.connect(self._show_curtain)
         session.choose.connect(self._choose)
         self.game_log.attach(session.game_log)
+        self.feedback.attach(session)
         session.resize(QSizeF(self.view.viewport().width(), self.view.viewport().height()))
         self.refresh()
         self.setFocus()
@@ -240,6 +246,7 @@ class TableWidget(QWidget):
             self.result.raise_()
         if self.pause_panel.isVisible():
             self.pause_panel.raise_()
+        self.feedback.raise_over()
 
     def _resized(self, size: QSizeF) -> None:
         if self.session is not None:
@@ -269,6 +276,7 @@ class TableWidget(QWidget):
         self._result_kind = "round"
         self.result.setGeometry(self.rect())
         self.result.show_sheet(title, subtitle, headers, rows, [("next", tr("Next round"))])
+        self.feedback.raise_over()
 
     def _game_over(self, result: dict[str, Any]) -> None:
         assert self.session is not None
@@ -284,6 +292,7 @@ class TableWidget(QWidget):
         heading = f"{title} — {subtitle}" if subtitle else title
         self.result.show_sheet(winners, f"{heading}\n{deal}", headers, rows,
                                [("again", tr("Play again")), ("leave", tr("Main menu"))])
+        self.feedback.raise_over()
 
     def next_round(self) -> None:
         """Dismiss a round's score sheet as its "Next round" button does."""
@@ -335,6 +344,7 @@ class TableWidget(QWidget):
         else:
             self.refresh()  # the command reads the table as it is now (others may have moved)
             command = self._commands.get(key)
+            self.feedback.act_from(self.actions_bar.buttons.get(key))
             if command is not None and command.enabled:
                 session.perform(command.run())
         self.refresh()
@@ -380,9 +390,12 @@ class TableWidget(QWidget):
         item = self.cursor.item(session)
         hand = session.table.hand_zone(session.viewer)
         chosen = [i for i in session.hand_items() if i.selected]
+        self.feedback.act_from(None)
         if zone != hand and chosen and not best_place and \
                 zone in session.drop_zones(chosen):
-            session.dropped(chosen, zone, self.view.mapToScene(self.view.rect().center()))
+            frame = self.scene.frames.get(zone)
+            session.dropped(chosen, zone, frame.area.center() if frame is not None else
+                            self.view.mapToScene(self.view.rect().center()))
         else:
             session.clicked(item, zone, best_place or (zone == hand and item is not None))
         self.cursor.mark(session)

@@ -108,3 +108,59 @@ def test_the_window_opens_no_larger_than_the_screen(qtbot, tmp_path, monkeypatch
     qtbot.addWidget(window)
     assert window.width() <= 900 and window.height() <= 600
     assert window.width() >= 800  # as large as fits
+
+
+def ring_colours(item) -> set[tuple[int, int, int]]:
+    """The colours painted just outside the card's edge (where the rings lie)."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    image = QImage(140, 180, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(20, 20)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    colours = set()
+    for y in range(40, 130, 2):  # along the left edge, 1-4 px outside the card
+        for x in (16, 17, 18, 19):
+            pixel = image.pixelColor(x, y)
+            if pixel.red() + pixel.green() + pixel.blue() > 200:
+                colours.add((pixel.red() // 40, pixel.green() // 40, pixel.blue() // 40))
+    return colours
+
+
+def test_the_focus_ring_and_the_hint_glow_look_different(qtbot):
+    """The keyboard's ring is a dashed white line, the hint a soft cyan glow: a focused card
+    shows no cyan, a hinted one no dashed gaps of white."""
+    from desktop_app.cards.card import parse_card
+    from desktop_app.gui.table.card_item import FOCUS_COLOUR, HINT_COLOUR, CardItem
+    from desktop_app.gui.table.deck_art import DeckArt
+
+    art = DeckArt()
+    focused = CardItem("QH", parse_card("QH"), art, 100)
+    focused.focused = True
+    hinted = CardItem("QH", parse_card("QH"), art, 100)
+    hinted.hinted = True
+    focus, hint = ring_colours(focused), ring_colours(hinted)
+    assert focus and hint and not focus & hint
+    white = (FOCUS_COLOUR.red() // 40, FOCUS_COLOUR.green() // 40, FOCUS_COLOUR.blue() // 40)
+    assert white in focus
+    assert all(b > r for r, _g, b in hint), hint  # cyan-blue, never white
+    assert HINT_COLOUR != FOCUS_COLOUR
+
+
+def test_the_hint_goes_when_the_turn_passes(window, qtbot):
+    state = human_first_state()
+    give_hand(state, 0, "9D 10D JD QD 3S 3H 3C 5C 7H KS AS 8C 4D 6S 9H JC QH 5S")
+    driver = start(window, state, qtbot)
+    session = window.session
+    driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
+    session.show_hint()
+    assert hinted(window)
+    driver.drag(driver.item_point(driver.item("KS")), driver.zone_point("discard"))
+    assert session.state.current != 0  # the turn passed
+    assert hinted(window) == [] and session.hinted == ()
+    qtbot.waitUntil(lambda: session.state.current == 0, timeout=20000)  # and came back
+    driver.settle()
+    assert hinted(window) == []

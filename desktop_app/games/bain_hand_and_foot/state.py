@@ -27,6 +27,9 @@ from ...cards.melds import (
 )
 from .. import messages as common
 from ..base import (
+    CANASTA_CLOSED,
+    FOOT_PICKED,
+    WENT_OUT_NOW,
     Action,
     ActionCodec,
     CardMoved,
@@ -35,6 +38,7 @@ from ..base import (
     GameState,
     IllegalAction,
     MeldChanged,
+    Milestone,
     RoundEnded,
     RoundStarted,
     TurnStarted,
@@ -605,8 +609,10 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 self.known[seat].add(card)
                 events.append(CardMoved(card, "discard", hand_zone))
             self.flow_in[seat] += len(change.pile_rest)
+        grown: list[int] = []
         for shape, black in change.new_melds:
             meld = TableMeld(self.next_meld_id, team, shape, black)
+            grown.append(meld.id)
             self.next_meld_id += 1
             self.melds[meld.id] = meld
             for i, card in enumerate(shape.cards):
@@ -625,7 +631,13 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             self.garbage[team].append(card)
             events.append(CardMoved(card, hand_zone, f"garbage/{team}",
                                     len(self.garbage[team]) - 1))
+        for meld_id in [*grown, *change.extended]:  # a closed meld takes no more cards
+            closed = self.melds[meld_id]
+            if closed.canasta is not None:  # HF-07: closed at seven cards
+                events.append(Milestone(CANASTA_CLOSED, seat, closed.canasta.value,
+                                        closed.key))
         if change.picks_foot:
+            events.append(Milestone(FOOT_PICKED, seat))
             events.extend(self._pick_up_foot(seat))
         if change.goes_out:
             events.extend(self._end_round(seat, WENT_OUT))
@@ -705,7 +717,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             "winner": self.winner,
         }
         self.results.append(result)
-        events: list[Event] = [RoundEnded(self.round_no, ending, result)]
+        events: list[Event] = [] if went_out is None else [Milestone(WENT_OUT_NOW, went_out)]
+        events.append(RoundEnded(self.round_no, ending, result))
         if self.winner is not None:
             self.phase = Phase.GAME_OVER
             events.append(GameEnded((self.winner,), tuple(self.totals)))

@@ -22,6 +22,7 @@ from ...cards.melds import (
 )
 from .. import messages as common
 from ..base import (
+    WENT_OUT_NOW,
     Action,
     ActionCodec,
     CardMoved,
@@ -30,6 +31,7 @@ from ..base import (
     GameState,
     IllegalAction,
     MeldChanged,
+    Milestone,
     RoundEnded,
     RoundStarted,
     TurnStarted,
@@ -434,7 +436,8 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
             "hands": [[c.code for c in hand] for hand in self.hands],
         }
         self.results.append(result)
-        events: list[Event] = [RoundEnded(self.round_no, ending, result)]
+        events: list[Event] = [] if went_out is None else [Milestone(WENT_OUT_NOW, went_out)]
+        events.append(RoundEnded(self.round_no, ending, result))
         if self.winner is not None:
             self.phase = Phase.GAME_OVER
             events.append(GameEnded((self.winner,), tuple(self.totals)))

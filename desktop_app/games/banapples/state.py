@@ -17,6 +17,7 @@ from ...cards.deck import shuffle
 from ...cards.fruit import DECK_SIZE, FruitCard, fruit_deck
 from .. import messages as common
 from ..base import (
+    WENT_OUT_NOW,
     Action,
     ActionCodec,
     CardMoved,
@@ -24,6 +25,7 @@ from ..base import (
     GameEnded,
     GameState,
     IllegalAction,
+    Milestone,
     RoundEnded,
     RoundStarted,
     StaleCommand,
@@ -492,7 +494,8 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
                            for pile in self.seed_piles_top_first()],
         }
         self.results.append(result)
-        events: list[Event] = [RoundEnded(self.round_no, result["ending"], result)]
+        events: list[Event] = [] if went_out is None else [Milestone(WENT_OUT_NOW, went_out)]
+        events.append(RoundEnded(self.round_no, result["ending"], result))
         if self.winner is not None:
             self.phase = Phase.GAME_OVER
             events.append(GameEnded((self.winner,), tuple(self.totals)))

@@ -14,6 +14,8 @@ from ...cards.deck import shuffle
 from ...cards.melds import MeldError, MeldRules, MeldShape, validate
 from .. import messages as common
 from ..base import (
+    CONTRACT_LAID,
+    WENT_OUT_NOW,
     Action,
     ActionCodec,
     CardMoved,
@@ -22,6 +24,7 @@ from ..base import (
     GameState,
     IllegalAction,
     MeldChanged,
+    Milestone,
     RoundEnded,
     RoundStarted,
     TurnStarted,
@@ -369,6 +372,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         events: list[Event] = []
         for shape in shapes:
             events.extend(self._place_meld(seat, shape))
+        events.append(Milestone(CONTRACT_LAID, seat))
         self.hands[seat] = remaining
         self.known[seat] -= laid_set
         self.flow_out[seat] += len(cards)
@@ -517,7 +521,8 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         }
         self.results.append(result)
         self.taken = None
-        events: list[Event] = [RoundEnded(self.round_no, ending, result)]
+        events: list[Event] = [] if went_out is None else [Milestone(WENT_OUT_NOW, went_out)]
+        events.append(RoundEnded(self.round_no, ending, result))
         if game_over:
             self.phase = Phase.GAME_OVER
             events.append(GameEnded(self.final_winners, tuple(self.totals)))

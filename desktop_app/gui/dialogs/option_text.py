@@ -48,53 +48,52 @@ OPTION_TEXTS: dict[str, dict[str, OptionText]] = {
     "banakil": {
         "target": OptionText(_t("Target score"), _t(
             "The game ends after the round in which a player or team reaches this total; "
-            "the highest total wins (BK-28, BK-29)."), step=10),
+            "the highest total wins."), step=10),
         "sets_any_rank": OptionText(_t("Sets of any rank"), _t(
-            "Allow sets of any rank. By the rules only 3s and Aces may form sets (BK-11).")),
+            "Allow sets of any rank. By the rules only 3s and Aces may form sets.")),
         "min_naturals": OptionText(_t("Natural cards in a new meld"), _t(
             "How many natural (not wild) cards a newly laid meld must hold. The rules decide "
-            "2, so wild cards never outnumber natural ones in a three-card meld (BK-13).")),
+            "2, so wild cards never outnumber natural ones in a three-card meld.")),
         "partnership_sum": OptionText(_t("Partners add both scores"), _t(
             "Each team adds both partners' round scores. By the rules the winner's team adds "
             "the winner's score and the winner's partner's score is subtracted from the "
-            "opponents (BK-27)."), requires_partnerships=True),
+            "opponents."), requires_partnerships=True),
     },
     "cap_it_rummy": {
         "ace_low": OptionText(_t("Ace may also be low"), _t(
-            "The Ace may also sit below the 2 (A-2-3). Runs never wrap round (CR-02).")),
+            "The Ace may also sit below the 2 (A-2-3). Runs never wrap round.")),
         "ace_penalty": OptionText(_t("Penalty for an Ace in hand"), _t(
-            "What an Ace left in hand costs at the end of a round (CR-03).")),
+            "What an Ace left in hand costs at the end of a round.")),
         "contracts": OptionText(_t("Contracts, one per round"), _t(
             "The contract of each round, separated by commas: set3 is a set of three, run4 a "
-            "run of four (CR-07). The game has as many rounds as contracts.")),
+            "run of four. The game has as many rounds as contracts.")),
         "discard_ban": OptionText(_t("No discarding the card just taken"), _t(
-            "A card taken from the discard pile may not be discarded in the same turn "
-            "(CR-13).")),
+            "A card taken from the discard pile may not be discarded in the same turn.")),
         "stakes": OptionText(_t("Play for a pot"), _t(
             "Everyone antes into a pot; round winners take a share and the game's winner the "
-            "rest (CR-20).")),
-        "ante": OptionText(_t("Ante"), _t("What each player puts into the pot at the start "
-                                          "(CR-20).")),
+            "rest.")),
+        "ante": OptionText(_t("Ante"), _t("What each player puts into the pot at the "
+                                          "start.")),
         "round_share": OptionText(_t("Round winner's share"), _t(
-            "The part of the initial pot each round's winners take (CR-20)."), suffix=" %"),
+            "The part of the initial pot each round's winners take."), suffix=" %"),
     },
     "bain_hand_and_foot": {
         "target": OptionText(_t("Target score"), _t(
             "The game ends when a team reaches this total; if both do, the higher total "
-            "wins (HF-26)."), step=1000),
+            "wins."), step=1000),
         "garbage_any_card": OptionText(_t("Garbage pile takes any card"), _t(
-            "After a sevens canasta the garbage pile accepts any card, not only 7s (HF-12).")),
+            "After a sevens canasta the garbage pile accepts any card, not only 7s.")),
         "red3_rule": OptionText(_t("Red 3s needed to go out"), _t(
-            "Which red 3s must be on the table before a team may go out (HF-18)."),
+            "Which red 3s must be on the table before a team may go out."),
             choices={"all": _t("All eight, on either side"),
                      "own_team": _t("None left in our hands or feet")}),
     },
     "banapples": {
         "target": OptionText(_t("Target score"), _t(
             "The game ends after the round in which a player reaches this total; the highest "
-            "total wins (BA-19)."), step=50),
+            "total wins."), step=50),
         "strict_compost": OptionText(_t("Strict compost"), _t(
-            "Deal to the compost only when its top card cannot be played (BA-11).")),
+            "Deal to the compost only when its top card cannot be played.")),
         "seed_penalty": OptionText(_t("Seed pile penalty"), _t(
             "What each card left in a player's seed pile costs at the end of a round."),
             choices={"face_value": _t("Each card's number"),

@@ -15,13 +15,23 @@ from PySide6.QtGui import (
     QCloseEvent,
     QColor,
     QFont,
+    QShowEvent,
+    QTextBlock,
     QTextCursor,
+    QTextFormat,
     QTextFrameFormat,
     QTextLength,
     QTextTable,
     QTextTableFormat,
 )
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...resources import resources_dir
 from ..catalog import game_name_of
@@ -29,6 +39,8 @@ from ..catalog import game_name_of
 GEOMETRY_KEY = "rules_dialog/geometry"
 HEADING = QColor(18, 86, 80)
 RULE_ID = "#7b8c89"
+RULE_MARK = QColor(255, 236, 170)
+"""The background of the rule a refusal's "Why?" asked for."""
 PAGE_STYLE = """
 QTextBrowser {
     background: #fbf8f0; color: #22302e; border: none;
@@ -94,9 +106,11 @@ class RulesDialog(QDialog):
     """The rules of one game; resizable, and it remembers its size."""
 
     def __init__(self, game_id: str, parent: QWidget | None = None, *,
-                 settings: QSettings | None = None) -> None:
+                 settings: QSettings | None = None, rule: str = "") -> None:
         super().__init__(parent)
         self.game_id = game_id
+        self.rule = rule
+        """The rule to show (a refusal's "Why?"): scrolled to and marked once laid out."""
         self.settings = settings if settings is not None else QSettings()
         self.setWindowTitle(tr("Rules of {game}").format(game=game_name_of(game_id)))
         self.setSizeGripEnabled(True)
@@ -127,6 +141,35 @@ class RulesDialog(QDialog):
         saved = self.settings.value(GEOMETRY_KEY)
         if isinstance(saved, QByteArray):
             self.restoreGeometry(saved)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.rule:
+            self.show_rule(self.rule)
+
+    def rule_block(self, rule: str) -> QTextBlock | None:
+        """The paragraph (or list item) that ends with the rule's id, "(BK-08)"."""
+        found = self.browser.document().find(f"({rule})")
+        return None if found.isNull() else found.block()
+
+    def show_rule(self, rule: str) -> bool:
+        """Scroll so the rule's paragraph is at the top of the page, and mark it; False when
+        the page has no such rule."""
+        block = self.rule_block(rule)
+        if block is None:
+            return False
+        self.rule = rule
+        mark = QTextEdit.ExtraSelection()
+        mark.format.setBackground(QBrush(RULE_MARK))
+        mark.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+        mark.cursor = QTextCursor(block)
+        self.browser.setExtraSelections([mark])
+        layout = self.browser.document().documentLayout()
+        # A rule's id closes its paragraph; where a heading or a lead-in paragraph comes just
+        # before it (a list's first item), start there so the rule reads in its context.
+        top = layout.blockBoundingRect(block).top()
+        self.browser.verticalScrollBar().setValue(max(0, round(top) - 24))
+        return True
 
     def done(self, result: int) -> None:
         self._save_geometry()

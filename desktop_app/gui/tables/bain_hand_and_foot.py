@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF
 
-from ...cards.card import Card, rank_plural, rank_text
+from ...cards.card import Card, rank_plural
 from ...games.bain_hand_and_foot.actions import (
     AddToMeld,
     Discard,
@@ -32,7 +32,8 @@ from ...games.bain_hand_and_foot.rules import (
 )
 from ...games.bain_hand_and_foot.table import TableMeld
 from ...games.base import Action, GameEnded
-from ..message_text import message_text
+from ..card_words import card_text
+from ..message_text import cards_words, message_text
 from ..table.piles import PileKind, PileSpec, flow_melds, meld_width, pile_extent
 from ..table.scene import pill_width
 from .base import (
@@ -149,17 +150,8 @@ def cards_text(count: int) -> str:
     return tr("1 card") if count == 1 else tr("{n} cards").format(n=count)
 
 
-def card_text(card: Card) -> str:
-    """A card as people write it: Q♥, 10♠, JK."""
-    return "JK" if card.suit is None else f"{rank_text(card.rank)}{card.suit.symbol}"
-
-
-def format_cards(cards: Sequence[Card]) -> str:
-    return " ".join(map(card_text, cards))
-
-
 def groups_text(groups: Sequence[Sequence[Card]]) -> str:
-    return " + ".join(format_cards(list(g)) for g in groups)
+    return " + ".join(cards_words(list(g)) for g in groups)
 
 
 class HandAndFootTable(GameTable):
@@ -670,7 +662,7 @@ class HandAndFootTable(GameTable):
                 top=card_text(top), ranks=rank_plural(top.rank))
         else:
             text = tr("Meld the pile's {top} with your {cards}").format(
-                top=card_text(top), cards=format_cards(action.cards))
+                top=card_text(top), cards=cards_words(action.cards))
         if action.melds:
             text += "  " + tr("and meld {groups}").format(groups=groups_text(action.melds))
         return text
@@ -833,7 +825,7 @@ def hint_for(obs: HandAndFootObservation, action: Action) -> Hint | None:
                 top=card_text(top), ranks=rank_plural(top.rank))
         else:
             text = tr("Take the discard pile, melding {top} with {cards}.").format(
-                top=card_text(top), cards=format_cards(action.cards))
+                top=card_text(top), cards=cards_words(action.cards))
         return Hint((top, *action.cards, *extra), text)
     if isinstance(action, Meld):
         cards = tuple(c for group in action.melds for c in group)
@@ -842,10 +834,10 @@ def hint_for(obs: HandAndFootObservation, action: Action) -> Hint | None:
         meld = next((m for m in obs.melds if m.id == action.meld_id), None)
         ranks = key_name(meld.key) if meld is not None else ""
         return Hint(action.cards, tr("Add {cards} to your {ranks}.").format(
-            cards=format_cards(action.cards), ranks=ranks))
+            cards=cards_words(action.cards), ranks=ranks))
     if isinstance(action, Garbage):
         return Hint(action.cards, tr("Put {cards} on your garbage pile.").format(
-            cards=format_cards(action.cards)))
+            cards=cards_words(action.cards)))
     if isinstance(action, Discard):
         return Hint((action.card,), tr("Discard {card}.").format(card=card_text(action.card)))
     if isinstance(action, SevensLock):

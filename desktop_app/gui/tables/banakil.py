@@ -278,13 +278,14 @@ class BanakilTable(GameTable):
         if not pile:
             return Refusal(tr("The discard pile is empty."))
         options = tuple(
-            (tr("Take {n}: {cards}").format(n=k, cards=cards_words(pile[-k:])),
+            (tr("Take the top card: {cards}").format(cards=cards_words(pile[-1:])) if k == 1
+             else tr("Take the top {n} cards: {cards}").format(n=k, cards=cards_words(pile[-k:])),
              TakeDiscard(k)) for k in range(1, len(pile) + 1))
         return Choice(tr("How many cards from the discard pile?"), options)
 
     def lay_off_choice(self, obs: BanakilObservation, cards: Sequence[Card]) -> Gesture:
         """The keyboard's lay-off: every meld the engine says the cards go onto."""
-        owners = {m.zone: m.owner for m in obs.melds}
+        owners = {f"meld/{m.id}": m.owner for m in obs.melds}
         return gesture_of(obs.options(cards)["layoff"], tr("Lay off on which meld?"),
                           lambda way: f"{self.name(owners[way.target])}: "
                                       f"{self._lay_off_words(way)}" if way.target in owners
@@ -359,7 +360,7 @@ class BanakilTable(GameTable):
             totals = result["totals_after"]
             for seat, row in enumerate(rows):
                 team = seat % 2
-                row.append(f"{_signed(result['team_scores'][team])} → {totals[team]}"
+                row.append(f"{_signed(result['team_scores'][team])} → {_points(totals[team])}"
                            if seat < 2 else "")
         else:
             headers.append(tr("Total"))

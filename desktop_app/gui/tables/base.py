@@ -67,9 +67,11 @@ class ToggleSelect:
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """A gesture the table itself can tell is pointless (the engine is not asked)."""
+    """A gesture the table itself can tell is pointless (the engine is not asked), or the
+    engine's reason why not; `rule` is the rule it cites ("": none), for the note's "Why?"."""
 
     reason: str
+    rule: str = ""
 
 
 Gesture = Action | Choice | Reorder | ToggleSelect | Refusal | Rearrange | None
@@ -77,7 +79,8 @@ Gesture = Action | Choice | Reorder | ToggleSelect | Refusal | Rearrange | None
 
 def refusal_of(affordance: Affordance) -> Refusal | None:
     """The engine's reason why not, as the table shows it (None: it gave none)."""
-    return Refusal(message_text(affordance.why_not)) if affordance.why_not else None
+    why = affordance.why_not
+    return Refusal(message_text(why), why.rule or "") if why else None
 
 
 def gesture_of(affordance: Affordance, title: str, label: Callable[[Way], str],

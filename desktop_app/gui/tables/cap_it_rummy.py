@@ -35,6 +35,7 @@ from ...games.cap_it_rummy.options import contract_plans, finder_for, part_readi
 from ...games.cap_it_rummy.phase import Phase
 from ...games.cap_it_rummy.table import meld_action
 from ...games.options import Way
+from ..card_words import card_text, cards_markup, cards_text, meld_text
 from ..message_text import meld_words, message_text
 from ..table.piles import PileKind, PileSpec, fit_melds, meld_width
 from .base import (
@@ -53,16 +54,7 @@ from .base import (
     rect,
     relative_places,
 )
-from .cap_it_words import (
-    card_text,
-    cards_markup,
-    cards_text,
-    contract_text,
-    meld_text,
-    part_text,
-    reading_key,
-    tr,
-)
+from .cap_it_words import contract_text, part_text, reading_key, tr
 
 MELD_STEP = 0.3
 """Overlap of cards in a meld, in card widths."""
@@ -685,7 +677,7 @@ class CapItRummyTable(GameTable):
         if result["went_out"] is not None:
             how = tr("{name} went out.").format(name=self.name(result["went_out"]))
         else:
-            how = tr("The stock ran out: every hand scores (CR-11, CR-18).")
+            how = tr("The stock ran out: every hand scores.")
         won = (tr("Round winner: {names}") if len(winners) == 1
                else tr("Round winners: {names}")).format(names=", ".join(winners))
         subtitle = f"{how} {won}."

@@ -1,5 +1,5 @@
-"""Cap-It Rummy in words for the table: contracts, melds and cards as players say them
-("A set of 3 and a run of 4", "Run 5♥–8♥: 5♥ 6♥ JK→7♥ 8♥")."""
+"""Cap-It Rummy's contracts in words ("A set of 3 and a run of 4"); its cards and melds are
+said as every rummy table says them (`gui.card_words`)."""
 
 from __future__ import annotations
 
@@ -7,24 +7,12 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards.card import Card, rank_plural, rank_text
 from ...cards.contract import Contract, Requirement
-from ...cards.melds import MeldKind, MeldShape
+from ...cards.melds import MeldKind
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("CapItRummyTable", text)
-
-
-def card_text(card: Card) -> str:
-    """"7♠", "10♥", "JK"."""
-    if card.suit is None:
-        return tr("JK")
-    return f"{rank_text(card.rank)}{card.suit.symbol}"
-
-
-def cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(card_text(card) for card in cards)
 
 
 def _count_word(count: int) -> str:
@@ -62,49 +50,3 @@ def contract_text(contract: Contract) -> str:
         words.append(text.format(n=part.length, count=_count_word(count)))
     sentence = tr(" and ").join(words)
     return sentence[:1].upper() + sentence[1:]
-
-
-def meld_text(shape: MeldShape) -> str:
-    """A meld with what it is and what each wild stands for (CR-14)."""
-    if shape.kind is MeldKind.SET:
-        return tr("Set of {rank}: {cards}").format(rank=rank_plural(shape.rank),
-                                                   cards=cards_text(shape.cards))
-    assert shape.suit is not None
-    parts = []
-    for i, card in enumerate(shape.cards):
-        if shape.is_wild_at(i):
-            stands = shape.represents(i)
-            parts.append(f"{card_text(card)}→{rank_text(stands.rank)}{shape.suit.symbol}")
-        else:
-            parts.append(card_text(card))
-    low = shape.represents(0)
-    high = shape.represents(len(shape.cards) - 1)
-    return tr("Run {low}–{high}: {cards}").format(
-        low=f"{rank_text(low.rank)}{shape.suit.symbol}",
-        high=f"{rank_text(high.rank)}{shape.suit.symbol}", cards=" ".join(parts))
-
-
-def meld_title(shape: MeldShape) -> str:
-    """A meld's short name: "7s", "5♥–8♥"."""
-    if shape.kind is MeldKind.SET:
-        return rank_plural(shape.rank)
-    assert shape.suit is not None
-    low = shape.represents(0)
-    high = shape.represents(len(shape.cards) - 1)
-    return (f"{rank_text(low.rank)}{shape.suit.symbol}–"
-            f"{rank_text(high.rank)}{shape.suit.symbol}")
-
-
-RED_SUIT = "#ff9c8f"
-"""Hearts and diamonds on the dark score sheet."""
-
-
-def cards_markup(cards: Iterable[Card]) -> str:
-    """Cards as rich text with red suits in red, for the score sheet."""
-    parts = []
-    for card in cards:
-        text = card_text(card)
-        if card.suit is not None and card.suit.is_red:
-            text = f'<span style="color:{RED_SUIT}">{text}</span>'
-        parts.append(text)
-    return " ".join(parts)
