@@ -215,12 +215,14 @@ class SearchPlayer(Player[ObsT]):
     never past the deadline its caller gives. Decisions with one candidate cost no search."""
 
     level = "hard"
+    searches = True
 
     def __init__(self, think_time: float | None = None) -> None:
         value = DEFAULT_THINK_TIME if think_time is None else think_time
         if not (isinstance(value, (int, float)) and value > 0):
             raise ValueError(f"a think time must be positive seconds, not {think_time!r}")
         self.think_time = float(value)
+        self.budget = self.think_time  # the table's deadline for a move follows the setting
         self.game = self.make_game()
 
     @abstractmethod
