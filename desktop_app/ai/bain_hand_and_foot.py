@@ -487,6 +487,9 @@ class HandAndFootSearch:
                  if world.is_legal(obs.seat, Discard(c))]
         return distinct([first, *legal], self.DISCARD_CANDIDATES)
 
+    def remember(self, on: bool) -> None:
+        """Nothing is kept between playouts here."""
+
     def policy(self, world: World, seat: int, rng: random.Random) -> Action:
         assert isinstance(world, HandAndFootState)
         return self.medium.choose_in(world.observation(seat), world, rng)

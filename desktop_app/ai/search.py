@@ -59,6 +59,10 @@ class SearchGame(Protocol[SeenT]):
         the round's own points; above zero means ahead. `round_ended`: the round's result is
         in `world.results[-1]`."""
 
+    def remember(self, on: bool) -> None:
+        """Let the policy and the judgement remember what they work out while one decision
+        is searched (on), or forget all of it, guesses of the hidden cards included (off)."""
+
 
 @dataclass(slots=True)
 class CandidateStats:
@@ -154,6 +158,16 @@ def search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Ran
     """Compare the game's candidates for `seat` in worlds drawn by `sample_world` until
     `deadline` (a `clock()` value) or `max_worlds`; the answer is the best-ranked candidate,
     or the first candidate when nothing could be compared."""
+    game.remember(True)
+    try:
+        return _search(game, obs, sample_world, seat, rng, deadline, max_worlds, clock)
+    finally:
+        game.remember(False)
+
+
+def _search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Random], World],
+            seat: int, rng: random.Random, deadline: float, max_worlds: int,
+            clock: Callable[[], float]) -> SearchResult:
     started = clock()
     candidates = game.candidates(obs, rng)
     if not candidates:

@@ -50,6 +50,9 @@ class Favouring:
     def evaluate(self, world: GameState, seat: int, round_ended: bool) -> float:
         return 10.0 if world.history[-1][1] == self.favourite else -1.0
 
+    def remember(self, on: bool) -> None:
+        self.remembering = on
+
 
 def cap_it_position():
     return rig(hands={0: "3C 8D KH 4S 9S 5D"}, discard="QS", current=0).observation(0)
