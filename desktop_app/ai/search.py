@@ -114,8 +114,10 @@ same worlds) to replace it: with few worlds the heuristic's choice stands."""
 MIN_WORLDS = 4
 
 
-def clearly_better(challenger: CandidateStats, default: CandidateStats) -> bool:
-    """`challenger` did better than `default` in the same worlds, by more than chance."""
+def clearly_better(challenger: CandidateStats, default: CandidateStats,
+                   z: float = CONFIDENCE_Z) -> bool:
+    """`challenger` did better than `default` in the same worlds, by more than `z` standard
+    errors of the paired differences."""
     pairs = list(zip(challenger.margins, default.margins, strict=False))
     if len(pairs) < MIN_WORLDS:
         return False
@@ -124,7 +126,7 @@ def clearly_better(challenger: CandidateStats, default: CandidateStats) -> bool:
     if mean <= 0:
         return False
     spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
-    return mean > CONFIDENCE_Z * spread / math.sqrt(len(diffs))
+    return mean > z * spread / math.sqrt(len(diffs))
 
 
 def playout(game: SearchGame[Any], world: World, seat: int, rng: random.Random,
@@ -214,7 +216,10 @@ def _search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Ra
         live.sort(key=lambda s: s.mean_margin, reverse=True)
         if not default.refused and default.samples:
             # The heuristic's choice stands unless another beat it clearly.
-            best = next((s for s in live if s is default or clearly_better(s, default)),
+            # A game whose judgement is rougher asks for more (its `confidence`, in standard
+            # errors).
+            z = float(getattr(game, "confidence", CONFIDENCE_Z))
+            best = next((s for s in live if s is default or clearly_better(s, default, z)),
                         default)
             live.remove(best)
             live.insert(0, best)
