@@ -464,6 +464,10 @@ class HandAndFootSearch:
     partner's canastas and foot count as ours."""
 
     DISCARD_CANDIDATES = 3
+    confidence = 2.0
+    """Standard errors by which another candidate must beat medium's choice: the score as if
+    the round ended a table's turn later is a rough judgement, and overriding medium more
+    easily lost rounds (43 % of 60 against medium at 1.0, 48 % at 2.0, 0.2 s a move)."""
 
     def __init__(self) -> None:
         self.medium = MediumHandAndFootPlayer()
