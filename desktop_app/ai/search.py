@@ -253,12 +253,13 @@ class SearchPlayer(Player[ObsT]):
         return self.think(observation, rng, deadline).action
 
     def think(self, observation: ObsT, rng: random.Random,
-              deadline: float | None = None) -> SearchResult:
-        """The decision with the statistics behind it."""
+              deadline: float | None = None, max_worlds: int = 10_000) -> SearchResult:
+        """The decision with the statistics behind it; `max_worlds` caps the deals weighed
+        (a benchmark's way to measure strength apart from how loaded the machine is)."""
         own = time.monotonic() + self.think_time
         budget = own if deadline is None else min(own, deadline)
         obs = self.own(observation)
-        return search(self.game, obs, obs.sample_world, obs.seat, rng, budget)
+        return search(self.game, obs, obs.sample_world, obs.seat, rng, budget, max_worlds)
 
 
 def distinct(actions: Sequence[Action], limit: int) -> list[Action]:

@@ -119,7 +119,7 @@ def play_rounds(job: dict[str, Any]) -> dict[str, Any]:
             obs = state.observation(seat)
             if isinstance(player, SearchPlayer):
                 started = time.monotonic()
-                found = player.think(obs, rng)
+                found = player.think(obs, rng, max_worlds=job["worlds"] or 10_000)
                 if found.searched:
                     times.append(time.monotonic() - started)
                     worlds.append(found.worlds)
@@ -144,6 +144,9 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=0.2, help="hard's seconds a decision")
     parser.add_argument("--reaction", type=float, default=1.2,
                         help="Banapples: every seat's seconds per action (equal for both levels)")
+    parser.add_argument("--worlds", type=int, default=0,
+                        help="cap hard's deals a decision (with a long --think: strength "
+                             "apart from the machine's load)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -155,6 +158,7 @@ def main() -> int:
     partnerships = args.partnerships or info.partnerships == "always"
     jobs = [{"game": args.game, "players": players, "partnerships": partnerships,
              "pair": pair, "think": args.think, "seed": args.seed, "reaction": args.reaction,
+             "worlds": args.worlds,
              "indices": list(range(w, args.rounds, args.workers))}
             for w in range(args.workers)]
     started = time.monotonic()
@@ -180,6 +184,8 @@ def main() -> int:
         figures["reaction_seconds"] = args.reaction
     else:
         figures["think_time"] = args.think
+        if args.worlds:
+            figures["worlds_cap"] = args.worlds
     if times:
         figures["hard_decisions"] = len(times)
         figures["hard_seconds"] = {"median": round(statistics.median(times), 4),
