@@ -40,12 +40,13 @@ class _FinderCache:
 
     def __init__(self) -> None:
         self._finders: dict[MeldRules, MeldFinder] = {}
-        self.plans: dict[tuple[MeldRules, tuple[Card, ...]], MeldPlan] | None = None
+        self.plans: dict[tuple[Card, ...], MeldPlan] | None = None
+        """By hand: one search plays one round, under one rule set."""
 
     def plan(self, rules: MeldRules, hand: Sequence[Card]) -> MeldPlan:
         plans = self.plans
         if plans is not None:
-            key = (rules, tuple(hand))
+            key = tuple(hand)
             found = plans.get(key)
             if found is None:
                 found = plans[key] = self._plan(rules, hand)
@@ -86,8 +87,9 @@ class MediumBanakilPlayer(Player[BanakilObservation]):
 
     def __init__(self) -> None:
         self._finders = _FinderCache()
-        self._fits: dict[tuple[MeldRules, Card, MeldShape], bool] | None = None
-        """Which cards fit which melds, remembered while a search runs (`remember`)."""
+        self._fits: dict[tuple[int, MeldShape], bool] | None = None
+        """Which cards (by uid) fit which melds, remembered while a search runs (`remember`):
+        one search, one rule set."""
 
     def remember(self, on: bool) -> None:
         """Keep what this player works out between calls (a search's playouts ask the same
@@ -122,7 +124,7 @@ class MediumBanakilPlayer(Player[BanakilObservation]):
         if memo is None:
             return any(self._fits_one(rules, card, shape) for shape in shapes)
         for shape in shapes:
-            key = (rules, card, shape)
+            key = (card.uid, shape)
             fits = memo.get(key)
             if fits is None:
                 fits = memo[key] = self._fits_one(rules, card, shape)

@@ -128,7 +128,7 @@ class MediumCapItPlayer(Player[CapItObservation]):
 
     def _plan(self, obs: CapItObservation, hand: Sequence[Card]) -> MeldPlan:
         memo = self._memo
-        key = ("plan", obs.rules, obs.config.ace_penalty, tuple(hand))
+        key = ("plan", *hand)  # one search, one round: the rules and the contract stay
         found = None if memo is None else memo.get(key)
         if isinstance(found, MeldPlan):
             return found
@@ -139,7 +139,7 @@ class MediumCapItPlayer(Player[CapItObservation]):
 
     def _shortfall(self, obs: CapItObservation, hand: Sequence[Card]) -> int:
         memo = self._memo
-        key = ("short", obs.rules, obs.contract, tuple(hand))
+        key = ("short", *hand)
         if memo is not None and key in memo:
             return memo[key]  # type: ignore[return-value]
         value = shortfall(hand, obs.contract, obs.rules)
@@ -153,7 +153,7 @@ class MediumCapItPlayer(Player[CapItObservation]):
         shapes = tuple(m.shape for m in obs.melds)
         if memo is None:
             return fits_table(obs, card, shapes)
-        key = ("fits", obs.rules, card, shapes)
+        key = ("fits", card.uid, *shapes)
         found = memo.get(key)
         if found is None:
             found = memo[key] = fits_table(obs, card, shapes)
