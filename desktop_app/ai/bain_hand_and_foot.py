@@ -464,6 +464,10 @@ class HandAndFootSearch:
     partner's canastas and foot count as ours."""
 
     DISCARD_CANDIDATES = 3
+    confidence = 2.0
+    """Standard errors by which another candidate must beat medium's choice: the score as if
+    the round ended a table's turn later is a rough judgement, and overriding medium more
+    easily lost rounds (43 % of 60 against medium at 1.0, 48 % at 2.0, 0.2 s a move)."""
 
     def __init__(self) -> None:
         self.medium = MediumHandAndFootPlayer()
@@ -486,6 +490,9 @@ class HandAndFootSearch:
         legal = [Discard(c) for c in self.medium.discard_ranking(obs)
                  if world.is_legal(obs.seat, Discard(c))]
         return distinct([first, *legal], self.DISCARD_CANDIDATES)
+
+    def remember(self, on: bool) -> None:
+        """Nothing is kept between playouts here."""
 
     def policy(self, world: World, seat: int, rng: random.Random) -> Action:
         assert isinstance(world, HandAndFootState)

@@ -33,12 +33,27 @@ from .search import SearchPlayer, World, distinct
 
 
 class _FinderCache:
-    """One meld finder per rule set (players are reused across games with other options)."""
+    """One meld finder per rule set (players are reused across games with other options).
+    While a search runs it also remembers the plans it found (the same hands come back in
+    every candidate's playout of a world); `forget` drops them, guesses of others' hands
+    included, when the decision is made."""
 
     def __init__(self) -> None:
         self._finders: dict[MeldRules, MeldFinder] = {}
+        self.plans: dict[tuple[Card, ...], MeldPlan] | None = None
+        """By hand: one search plays one round, under one rule set."""
 
     def plan(self, rules: MeldRules, hand: Sequence[Card]) -> MeldPlan:
+        plans = self.plans
+        if plans is not None:
+            key = tuple(hand)
+            found = plans.get(key)
+            if found is None:
+                found = plans[key] = self._plan(rules, hand)
+            return found
+        return self._plan(rules, hand)
+
+    def _plan(self, rules: MeldRules, hand: Sequence[Card]) -> MeldPlan:
         finder = self._finders.get(rules)
         if finder is None:
             finder = self._finders[rules] = MeldFinder(rules, points)
@@ -72,6 +87,15 @@ class MediumBanakilPlayer(Player[BanakilObservation]):
 
     def __init__(self) -> None:
         self._finders = _FinderCache()
+        self._fits: dict[tuple[int, MeldShape], bool] | None = None
+        """Which cards (by uid) fit which melds, remembered while a search runs (`remember`):
+        one search, one rule set."""
+
+    def remember(self, on: bool) -> None:
+        """Keep what this player works out between calls (a search's playouts ask the same
+        questions again and again), or forget all of it."""
+        self._finders.plans = {} if on else None
+        self._fits = {} if on else None
 
     def choose(self, observation: BanakilObservation, rng: random.Random,
                deadline: float | None = None) -> Action:
@@ -95,15 +119,28 @@ class MediumBanakilPlayer(Player[BanakilObservation]):
             leftover += points(card)
         return plan.value - self.LEFTOVER_WEIGHT * leftover - self.CARD_BURDEN * len(plan.leftover)
 
-    @staticmethod
-    def _fits_any(rules: MeldRules, card: Card, shapes: Sequence[MeldShape]) -> bool:
+    def _fits_any(self, rules: MeldRules, card: Card, shapes: Sequence[MeldShape]) -> bool:
+        memo = self._fits
+        if memo is None:
+            return any(self._fits_one(rules, card, shape) for shape in shapes)
         for shape in shapes:
-            for end in ("high", "low"):
-                try:
-                    lay_off_outcome(rules, shape, (card,), end, False)
-                except IllegalAction:
-                    continue
+            key = (card.uid, shape)
+            fits = memo.get(key)
+            if fits is None:
+                fits = memo[key] = self._fits_one(rules, card, shape)
+            if fits:
                 return True
+        return False
+
+    @staticmethod
+    def _fits_one(rules: MeldRules, card: Card, shape: MeldShape) -> bool:
+        """`card` can be laid off on `shape` at one end or the other."""
+        for end in ("high", "low"):
+            try:
+                lay_off_outcome(rules, shape, (card,), end, False)
+            except IllegalAction:
+                continue
+            return True
         return False
 
     # ---------------------------------------------------------------- draw
@@ -293,6 +330,11 @@ class BanakilSearch:
         if obs.phase is not Phase.PLAY:
             return [self.medium.choose(obs, rng)]
         return distinct(self.medium.play_options(obs), self.DISCARD_CANDIDATES)
+
+    def remember(self, on: bool) -> None:
+        self.medium.remember(on)
+        self.quick.remember(on)
+        self._finders.plans = {} if on else None
 
     def policy(self, world: World, seat: int, rng: random.Random) -> Action:
         view = world.observation(seat)

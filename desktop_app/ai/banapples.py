@@ -21,7 +21,16 @@ from ..games.banapples.moves import destinations
 from ..games.banapples.observation import BanapplesObservation
 from ..games.banapples.phase import Phase
 from ..games.banapples.rules import fits_canopy, fits_tree
-from ..games.banapples.zones import AREA, CANOPY, COMPOST, SEEDS, TREE, parse_zone, tree_zone
+from ..games.banapples.zones import (
+    AREA,
+    CANOPY,
+    COMPOST,
+    SEEDS,
+    TREE,
+    compost_zone,
+    parse_zone,
+    tree_zone,
+)
 from ..games.base import Action
 from .base import RealTimePlayer
 
@@ -77,6 +86,17 @@ class _Canopy:
 
     id: int
     cards: tuple[FruitCard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Own:
+    """One seat's own piles as a plan imagines them (the seed card stays where it is)."""
+
+    trees: tuple[tuple[FruitCard, ...], ...]
+    compost: tuple[FruitCard, ...]
+    draw: tuple[FruitCard, ...] | None
+    """Bottom to top, once known (after a turn-over)."""
+    canopies: tuple[_Canopy, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +237,86 @@ class HardBanapplesPlayer(MediumBanapplesPlayer):
     CONTESTED = 8.0
     BLOCK = 15.0
     GIFT = 20.0
+    PLAN_DEPTH = 4
+    """Own moves a plan to free the seed card may take (plays, tree moves, compost deals)."""
+    PLAN_NODES = 1500
+    """Positions a plan may look at before it gives up (a decision stays quick)."""
+
+    def decide(self, observation: BanapplesObservation, rng: random.Random) -> Action | None:
+        obs = observation
+        if obs.phase is Phase.PLAY:
+            table = _Table.of(obs)
+            if table.seed is not None and not table.seed_free:
+                planned = self.plan_seed_outlet(obs, table)
+                if planned is not None:
+                    return planned
+        return super().decide(obs, rng)
+
+    def plan_seed_outlet(self, obs: BanapplesObservation, table: _Table) -> Action | None:
+        """The first own move of the shortest way found to give the stuck seed card a place
+        (the seed pile is the race): plays, tree moves and, once the draw pile's order is
+        known (after a turn-over), compost deals; ties go to medium's preference. None when
+        no way is found within `PLAN_DEPTH` moves."""
+        me = obs.me
+        start = _Own(me.trees, me.compost, me.draw, table.canopies)
+        legal = [c for c in obs.legal_commands(useful_only=True)
+                 if not (isinstance(c, Play) and c.src.startswith(SEEDS))]
+        legal.sort(key=lambda c: -1.0 if isinstance(c, Compost) else -self.score(table, c))
+        frontier: list[tuple[_Own, Action]] = []
+        seen: set[_Own] = {start}
+        for command in legal:
+            after = self.own_after(table, start, command)
+            if after is None or after in seen:
+                continue
+            if table.seed_has_outlet(after.trees, after.canopies):
+                return command
+            seen.add(after)
+            frontier.append((after, command))
+        for _ in range(self.PLAN_DEPTH - 1):
+            following: list[tuple[_Own, Action]] = []
+            for position, first in frontier:
+                for step in self.own_steps(table, position):
+                    after = self.own_after(table, position, step)
+                    if after is None or after in seen:
+                        continue
+                    if table.seed_has_outlet(after.trees, after.canopies):
+                        return first
+                    if len(seen) >= self.PLAN_NODES:
+                        return None
+                    seen.add(after)
+                    following.append((after, first))
+            frontier = following
+        return None
+
+    def own_steps(self, table: _Table, position: _Own) -> list[Action]:
+        """Own moves from an imagined position: the compost's top played, tree tops onto
+        canopies, tree moves, and a compost deal when the draw pile's order is known."""
+        steps: list[Action] = []
+        if position.compost:
+            top = position.compost[-1]
+            for dst, onto in destinations(table.seat, top, position.trees, table.open_slots,
+                                          position.canopies, True):
+                steps.append(Play(compost_zone(table.seat), dst, top, onto))
+        steps.extend(self.own_moves(table, position.trees, position.canopies))
+        if position.draw:
+            steps.append(Compost())
+        return steps
+
+    def own_after(self, table: _Table, position: _Own, command: Action) -> _Own | None:
+        """`position` after an own move (None: what it brings is not known yet)."""
+        if isinstance(command, Compost):
+            draw = position.draw
+            if not draw:
+                return None  # an unknown draw pile, or a turn-over
+            dealt = tuple(reversed(draw[-3:]))  # the draw pile's top card is dealt first
+            return _Own(position.trees, position.compost + dealt, draw[:-3], position.canopies)
+        if isinstance(command, Play) and command.src.startswith(COMPOST):
+            trees, canopies = self.after(table, position.trees, position.canopies, command)
+            return _Own(trees, position.compost[:-1], position.draw, canopies)
+        if isinstance(command, (Play, MoveTree)):
+            trees, canopies = self.after(table, position.trees, position.canopies, command)
+            return _Own(trees, position.compost, position.draw, canopies)
+        return None
 
     def score(self, table: _Table, command: Action) -> float:
         score = super().score(table, command)

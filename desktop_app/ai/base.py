@@ -25,6 +25,8 @@ class ComputerPlayer(ABC):
     budget: float = 1.0
     """Seconds a decision may take (a search stops at the deadline this gives `choose`); the
     table allows a grace beyond it, then plays a safe move for the seat."""
+    searches: bool = False
+    """Its constructor takes a `think_time` (seconds a move) and its search fills it."""
 
     @abstractmethod
     def act(self, observation: Observation, rng: random.Random,

@@ -47,3 +47,15 @@ def make_player(game_id: str, level: str, **options: Any) -> ComputerPlayer:
     if not isinstance(player, ComputerPlayer):
         raise TypeError(f"{by_level[level]} made {player!r}, not a computer player")
     return player
+
+
+def make_computer(game_id: str, level: str, think_time: float | None = None) -> ComputerPlayer:
+    """A computer seat at a table: `make_player`, with the think-time preference (seconds a
+    move) given to the players that search; the others answer at once and take none."""
+    if game_id not in PLAYERS or level not in PLAYERS[game_id]:
+        return make_player(game_id, level)  # the same errors as make_player's
+    kind = load_ref(PLAYERS[game_id][level])
+    if think_time is not None and isinstance(kind, type) and issubclass(kind, ComputerPlayer) \
+            and kind.searches:
+        return make_player(game_id, level, think_time=think_time)
+    return make_player(game_id, level)

@@ -59,6 +59,10 @@ class SearchGame(Protocol[SeenT]):
         the round's own points; above zero means ahead. `round_ended`: the round's result is
         in `world.results[-1]`."""
 
+    def remember(self, on: bool) -> None:
+        """Let the policy and the judgement remember what they work out while one decision
+        is searched (on), or forget all of it, guesses of the hidden cards included (off)."""
+
 
 @dataclass(slots=True)
 class CandidateStats:
@@ -110,8 +114,10 @@ same worlds) to replace it: with few worlds the heuristic's choice stands."""
 MIN_WORLDS = 4
 
 
-def clearly_better(challenger: CandidateStats, default: CandidateStats) -> bool:
-    """`challenger` did better than `default` in the same worlds, by more than chance."""
+def clearly_better(challenger: CandidateStats, default: CandidateStats,
+                   z: float = CONFIDENCE_Z) -> bool:
+    """`challenger` did better than `default` in the same worlds, by more than `z` standard
+    errors of the paired differences."""
     pairs = list(zip(challenger.margins, default.margins, strict=False))
     if len(pairs) < MIN_WORLDS:
         return False
@@ -120,7 +126,7 @@ def clearly_better(challenger: CandidateStats, default: CandidateStats) -> bool:
     if mean <= 0:
         return False
     spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
-    return mean > CONFIDENCE_Z * spread / math.sqrt(len(diffs))
+    return mean > z * spread / math.sqrt(len(diffs))
 
 
 def playout(game: SearchGame[Any], world: World, seat: int, rng: random.Random,
@@ -154,6 +160,16 @@ def search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Ran
     """Compare the game's candidates for `seat` in worlds drawn by `sample_world` until
     `deadline` (a `clock()` value) or `max_worlds`; the answer is the best-ranked candidate,
     or the first candidate when nothing could be compared."""
+    game.remember(True)
+    try:
+        return _search(game, obs, sample_world, seat, rng, deadline, max_worlds, clock)
+    finally:
+        game.remember(False)
+
+
+def _search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Random], World],
+            seat: int, rng: random.Random, deadline: float, max_worlds: int,
+            clock: Callable[[], float]) -> SearchResult:
     started = clock()
     candidates = game.candidates(obs, rng)
     if not candidates:
@@ -200,7 +216,10 @@ def search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Ran
         live.sort(key=lambda s: s.mean_margin, reverse=True)
         if not default.refused and default.samples:
             # The heuristic's choice stands unless another beat it clearly.
-            best = next((s for s in live if s is default or clearly_better(s, default)),
+            # A game whose judgement is rougher asks for more (its `confidence`, in standard
+            # errors).
+            z = float(getattr(game, "confidence", CONFIDENCE_Z))
+            best = next((s for s in live if s is default or clearly_better(s, default, z)),
                         default)
             live.remove(best)
             live.insert(0, best)
@@ -215,12 +234,14 @@ class SearchPlayer(Player[ObsT]):
     never past the deadline its caller gives. Decisions with one candidate cost no search."""
 
     level = "hard"
+    searches = True
 
     def __init__(self, think_time: float | None = None) -> None:
         value = DEFAULT_THINK_TIME if think_time is None else think_time
         if not (isinstance(value, (int, float)) and value > 0):
             raise ValueError(f"a think time must be positive seconds, not {think_time!r}")
         self.think_time = float(value)
+        self.budget = self.think_time  # the table's deadline for a move follows the setting
         self.game = self.make_game()
 
     @abstractmethod
@@ -232,12 +253,13 @@ class SearchPlayer(Player[ObsT]):
         return self.think(observation, rng, deadline).action
 
     def think(self, observation: ObsT, rng: random.Random,
-              deadline: float | None = None) -> SearchResult:
-        """The decision with the statistics behind it."""
+              deadline: float | None = None, max_worlds: int = 10_000) -> SearchResult:
+        """The decision with the statistics behind it; `max_worlds` caps the deals weighed
+        (a benchmark's way to measure strength apart from how loaded the machine is)."""
         own = time.monotonic() + self.think_time
         budget = own if deadline is None else min(own, deadline)
         obs = self.own(observation)
-        return search(self.game, obs, obs.sample_world, obs.seat, rng, budget)
+        return search(self.game, obs, obs.sample_world, obs.seat, rng, budget, max_worlds)
 
 
 def distinct(actions: Sequence[Action], limit: int) -> list[Action]:

@@ -20,6 +20,8 @@ from typing import Any, Literal
 
 from ..games.base import Action
 from .base import ComputerPlayer, RealTimePlayer
+from .hints import Hint, explain_hint
+from .search import SearchPlayer
 
 READY = "ready"
 """The first message of a worker process: it has started and imported what it needs."""
@@ -27,10 +29,11 @@ READY = "ready"
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """What a player is asked: `choose` a move (turn-based games) or `decide` what to do now
-    (a real-time player; None means nothing now). `budget` is in seconds."""
+    """What a player is asked: `choose` a move (turn-based games), `decide` what to do now
+    (a real-time player; None means nothing now), or `hint`: a searching player's choice for
+    the seat with the figures behind it. `budget` is in seconds."""
 
-    kind: Literal["choose", "decide"]
+    kind: Literal["choose", "decide", "hint"]
     observation: Any
     seed: int
     budget: float
@@ -43,6 +46,8 @@ class Reply:
     request_id: int
     ok: bool
     action: Action | None = None
+    hint: Hint | None = None
+    """The answer to a `hint` question."""
     error: str = ""
     details: str = ""
     """The player's traceback, for the log."""
@@ -50,9 +55,14 @@ class Reply:
     """The worker process ended before it answered: the question may be asked again."""
 
 
-def answer(player: ComputerPlayer, question: Question) -> Action | None:
+def answer(player: ComputerPlayer, question: Question) -> Action | Hint | None:
     """Ask `player`; a player that returns something other than an action is an error."""
     rng = random.Random(question.seed)
+    if question.kind == "hint":
+        if not isinstance(player, SearchPlayer):
+            raise TypeError(f"{type(player).__name__} does not search")
+        return explain_hint(player, question.observation, rng,
+                            time.monotonic() + question.budget)
     if question.kind == "decide":
         if not isinstance(player, RealTimePlayer):
             raise TypeError(f"{type(player).__name__} cannot play in real time")
@@ -69,7 +79,10 @@ def answer(player: ComputerPlayer, question: Question) -> Action | None:
 def reply_to(request_id: int, player: ComputerPlayer, question: Question) -> Reply:
     """`answer`, with a failure turned into a reply (a broken player never stops the table)."""
     try:
-        return Reply(request_id, True, answer(player, question))
+        found = answer(player, question)
+        if isinstance(found, Hint):
+            return Reply(request_id, True, hint=found)
+        return Reply(request_id, True, found)
     except Exception as error:
         return Reply(request_id, False, error=f"{type(error).__name__}: {error}",
                      details=traceback.format_exc())

@@ -442,6 +442,8 @@ class MainWindow(QMainWindow):
             self.start_page.update()
         if new.felt != old.felt:
             self.table.scene.set_felt(new.felt)
+        if new.think_time != old.think_time and isinstance(self.session, GameSession):
+            self.session.set_think_time(new.think_time)
 
     def show_rules(self, game_id: str | None = None) -> None:
         if not game_id:
@@ -568,7 +570,8 @@ class MainWindow(QMainWindow):
         kind = RealTimeSession if info.real_time else GameSession
         try:
             session = kind(setup, state, self.table.scene, self.art, self.metrics, self.speed,
-                           saver=None if self.demo else self._autosave)
+                           saver=None if self.demo else self._autosave,
+                           think_time=self.preferences.think_time)
         except (KeyError, TypeError, ValueError) as error:
             # A setup no table can seat (a save the checks let through): never a half table.
             log.exception("cannot seat this game")

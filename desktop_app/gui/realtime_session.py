@@ -118,8 +118,9 @@ class RealTimeSession(TableSession):
 
     def __init__(self, setup: GameSetup, state: GameState, scene: TableScene, art: DeckArt,
                  metrics: CardMetrics, speed: Speed = Speed.NORMAL,
-                 saver: Callable[[GameState, GameSetup], None] | None = None) -> None:
-        super().__init__(setup, state, scene, art, metrics, speed, saver)
+                 saver: Callable[[GameState, GameSetup], None] | None = None,
+                 think_time: float | None = None) -> None:
+        super().__init__(setup, state, scene, art, metrics, speed, saver, think_time)
         self.clock = TableClock(float(getattr(state, "clock", 0.0)))
         self.queue = CommandQueue()
         self.computers: dict[int, ComputerSeat] = {}

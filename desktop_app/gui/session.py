@@ -18,10 +18,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QSizeF, QTimer, Signal
 
-from ..ai.base import Player, RealTimePlayer, fallback_action
+from ..ai.base import ComputerPlayer, RealTimePlayer, fallback_action
 from ..ai.hints import Hint as SearchHint
-from ..ai.hints import HintTemplates, explain_hint, search_player
-from ..ai.registry import make_player
+from ..ai.hints import HintTemplates, search_player
+from ..ai.registry import make_computer, make_player
+from ..ai.search import DEFAULT_THINK_TIME, SearchPlayer
 from ..cards.card import Card
 from ..games.base import (
     Action,
@@ -75,10 +76,6 @@ log = logging.getLogger(__name__)
 UNDO_DEPTH = 60
 
 
-HINT_THINK_TIME = 0.4
-"""Seconds the hard player's search thinks about a hint (the table waits for it)."""
-
-
 def tr(text: str) -> str:
     return QCoreApplication.translate("GameSession", text)
 
@@ -130,9 +127,13 @@ class TableSession(QObject):
 
     def __init__(self, setup: GameSetup, state: GameState, scene: TableScene, art: DeckArt,
                  metrics: CardMetrics, speed: Speed = Speed.NORMAL,
-                 saver: Callable[[GameState, GameSetup], None] | None = None) -> None:
+                 saver: Callable[[GameState, GameSetup], None] | None = None,
+                 think_time: float | None = None) -> None:
         super().__init__()
         self.setup = setup
+        self.think_time = DEFAULT_THINK_TIME if think_time is None else think_time
+        """Seconds a searching computer player thinks a move (the Preferences' think time);
+        the hint's search takes as long."""
         self.state = state
         self.scene = scene
         self.art = art
@@ -145,6 +146,11 @@ class TableSession(QObject):
         self.choreo = Choreographer(speed)
         self.board = Board(scene, art, metrics.width, self.table.back_for)
         self.pool = ThinkingPool()
+        self.pool.answers.hinted.connect(self._on_hinted)
+        self._hint_player: SearchPlayer[Any] | None = None
+        self._hint_asks = 0
+        self.hint_asked: tuple[int, tuple[int, int, int]] | None = None
+        """The hint being searched: its number and the position it was asked about."""
         self.rng = random.Random(secrets.randbits(128))
         """The computer players' random numbers: independent of the deal, so knowing one
         tells nothing of the other (a replay repeats their actions, not their thinking)."""
@@ -384,8 +390,9 @@ class TableSession(QObject):
 
     def clear_hint(self) -> None:
         """The position changed (a move, an undo, a new deal): a hint given for the old one
-        would point at the wrong cards."""
+        would point at the wrong cards (and one still being searched is dropped)."""
         self.hinted = ()
+        self.hint_asked = None
         for item in self.board.items():
             if item.hinted:
                 item.hinted = False
@@ -534,17 +541,18 @@ class TableSession(QObject):
             log.warning("no hint: %s", error)
             return None
 
-    def _searched_hint(self, obs: Any) -> SearchHint | None:
-        """The hard player's search about the viewer's move, with its figures (games whose
-        hard player searches), or None."""
-        player = search_player(self.setup.game_id, think_time=HINT_THINK_TIME)
-        if player is None or not self.table.is_viewer_turn(obs, self.viewer):
+    def _hint_searcher(self, obs: Any) -> SearchPlayer[Any] | None:
+        """The hard player whose search answers the viewer's hint (games whose hard player
+        searches, on the viewer's turn), made once per think time."""
+        if not self.table.is_viewer_turn(obs, self.viewer):
             return None
-        try:
-            return explain_hint(player, obs, random.Random())
-        except (TypeError, ValueError) as error:
-            log.warning("no searched hint: %s", error)
-            return None
+        if self._hint_player is None or self._hint_player.think_time != self.think_time:
+            self._hint_player = search_player(self.setup.game_id, think_time=self.think_time)
+        return self._hint_player
+
+    def _position(self) -> tuple[int, int, int]:
+        """What a hint was asked about: this state, this many moves in, this viewer."""
+        return (id(self.state), len(self.state.history), self.viewer)
 
     def _hint_reason(self, obs: Any, found: SearchHint, plain: Hint) -> str:
         """The search's reason in one line, the actions in the table's own words."""
@@ -569,8 +577,32 @@ class TableSession(QObject):
         return found.message(words, other_words, templates)
 
     def show_hint(self) -> None:
+        """Ask the search in the computer players' process (the window goes on meanwhile);
+        games without one get the medium player's move at once."""
         obs = self.observation()
-        found = self._searched_hint(obs)
+        player = self._hint_searcher(obs)
+        if player is None:
+            self._show_hint(obs, None)
+            return
+        self._hint_asks += 1
+        self.hint_asked = (self._hint_asks, self._position())
+        self.status.emit(tr("Looking for a hint…"))
+        self.pool.ask_hint(player, obs, self.rng.randrange(2**31), self._hint_asks)
+
+    def _on_hinted(self, token: object, found: SearchHint | None) -> None:
+        """The search's hint arrived: shown if the position is the one it was asked about
+        (a move, an undo or a later ask since drops it)."""
+        asked = self.hint_asked
+        if self.closed or asked is None or asked[0] != token:
+            return
+        self.hint_asked = None
+        if asked[1] != self._position():
+            return
+        self._show_hint(self.observation(), found)
+
+    def _show_hint(self, obs: Any, found: SearchHint | None) -> None:
+        """Mark the hinted cards and say why: the search's figures, or (without them) the
+        medium player's move in plain words."""
         action = found.action if found is not None else self._hint_action(obs)
         hint = None if action is None else self.table.hint(obs, action)
         if hint is not None and found is not None:
@@ -665,10 +697,11 @@ class GameSession(TableSession):
 
     def __init__(self, setup: GameSetup, state: GameState, scene: TableScene, art: DeckArt,
                  metrics: CardMetrics, speed: Speed = Speed.NORMAL,
-                 saver: Callable[[GameState, GameSetup], None] | None = None) -> None:
-        super().__init__(setup, state, scene, art, metrics, speed, saver)
-        self.players: dict[int, Player] = {
-            i: make_player(setup.game_id, s.level or "medium")
+                 saver: Callable[[GameState, GameSetup], None] | None = None,
+                 think_time: float | None = None) -> None:
+        super().__init__(setup, state, scene, art, metrics, speed, saver, think_time)
+        self.players: dict[int, ComputerPlayer] = {
+            i: make_computer(setup.game_id, s.level or "medium", self.think_time)
             for i, s in enumerate(setup.seats) if not s.human}
         self.pool.answers.chosen.connect(self._on_chosen)
         self.pool.answers.failed.connect(self._on_failed)
@@ -689,6 +722,14 @@ class GameSession(TableSession):
         self.thinking_token = None
         self.think_timer.stop()
         super().close()
+
+    def set_think_time(self, seconds: float) -> None:
+        """The Preferences' think time changed: the computer seats think that long from their
+        next move on (new players: the worker process keeps the old ones as it got them)."""
+        self.think_time = seconds
+        self.players = {seat: make_computer(self.setup.game_id,
+                                            self.setup.seats[seat].level or "medium", seconds)
+                        for seat in self.players}
 
     def start(self, opening: list[Event] | None) -> None:
         # Hot seat: whoever set the game up, the first hand shown belongs to a player who has

@@ -33,6 +33,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..ai.base import ComputerPlayer, RealTimePlayer
+from ..ai.search import SearchPlayer
 from ..ai.thinking import READY, Question, Reply, reply_to, serve
 
 log = logging.getLogger(__name__)
@@ -54,6 +55,8 @@ class PlayerAnswers(QObject):
     """(token, message)"""
     late = Signal(object)
     """(token): the deadline passed; the answer, when it comes, is dropped."""
+    hinted = Signal(object, object)
+    """(token, ai.hints.Hint or None): a hint's search, or None when it failed or was late."""
 
 
 @dataclass(slots=True, eq=False)
@@ -93,6 +96,12 @@ class ThinkingPool(QObject):
     def ask(self, player: ComputerPlayer, observation: Any, seed: int, token: object) -> None:
         """Ask a player for its move; the answer comes as `chosen`, `failed` or `late`."""
         self._put(player, Question("choose", observation, seed, player.budget), token)
+
+    def ask_hint(self, player: SearchPlayer[Any], observation: Any, seed: int,
+                 token: object) -> None:
+        """Ask a searching player for a hint (its choice with the figures behind it); the
+        answer comes as `hinted`, so the window never waits for the search."""
+        self._put(player, Question("hint", observation, seed, player.budget), token)
 
     def ask_decide(self, player: RealTimePlayer[Any], observation: Any, seed: int,
                    token: object) -> None:
@@ -175,6 +184,11 @@ class ThinkingPool(QObject):
         del self._questions[reply.request_id]
         question.timer.stop()
         question.timer.deleteLater()
+        if question.question.kind == "hint":
+            if not reply.ok:
+                log.warning("the hint's search failed: %s", reply.error)
+            self.answers.hinted.emit(question.token, reply.hint if reply.ok else None)
+            return
         if reply.ok:
             self.answers.chosen.emit(question.token, reply.action)
             return
@@ -189,6 +203,9 @@ class ThinkingPool(QObject):
         log.warning("computer player missed its deadline (question %d)", request_id)
         if question.in_process and self.process is not None:
             self.process.abandon(request_id)
+        if question.question.kind == "hint":
+            self.answers.hinted.emit(question.token, None)
+            return
         self.answers.late.emit(question.token)
 
 

@@ -17,7 +17,9 @@ from typing import Any
 
 import pytest
 
+from desktop_app.ai.hints import explain_hint
 from desktop_app.ai.registry import PLAYERS, make_player
+from desktop_app.ai.search import SearchPlayer
 from desktop_app.cards.card import Card
 from desktop_app.games.base import GameState
 from desktop_app.games.registry import get_game
@@ -82,21 +84,27 @@ def positions(game_id: str, count: int) -> Iterator[tuple[GameState, int]]:
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_nothing_hidden_is_reachable_from_what_a_player_sees_or_keeps(game_id, level):
     assert level in PLAYERS[game_id]
-    options = {"think_time": 0.05} if level == "hard" else {}
+    options = {"think_time": 0.25} if level == "hard" else {}
     player = make_player(game_id, level, **options)
-    checked = 0
+    checked = searched = 0
     for state, seat in positions(game_id, 4):
         hidden = hidden_from(state, seat)
         assert hidden, "a position with nothing hidden tests nothing"
         obs = state.observation(seat)
-        player.choose(obs, random.Random(5))
-        for obj in reachable(obs, player):
+        kept: object = player.choose(obs, random.Random(5))
+        if isinstance(player, SearchPlayer):
+            # What the search found (a hint quotes it to the table) is walked too.
+            found = player.think(obs, random.Random(5))
+            searched += found.worlds > 0
+            kept = (kept, found, explain_hint(player, obs, random.Random(6)))
+        for obj in reachable(obs, player, kept):
             assert not isinstance(obj, GameState), f"{level} reaches a game state: {obj!r}"
             assert obj is not state.rng, f"{level} reaches the engine's random generator"
             if isinstance(obj, Card):
                 assert obj not in hidden, f"{level} reaches {obj}, hidden from seat {seat}"
         checked += 1
     assert checked == 4
+    assert level != "hard" or searched, "the hard player never searched: the walk saw no world"
 
 
 def test_the_walk_finds_what_it_looks_for():

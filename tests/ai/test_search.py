@@ -9,8 +9,9 @@ import pytest
 from desktop_app.ai.bain_hand_and_foot import HandAndFootSearch
 from desktop_app.ai.banakil import BanakilSearch
 from desktop_app.ai.hints import Hint, Weighed, action_words, explain_hint, search_player
-from desktop_app.ai.registry import levels, make_player
+from desktop_app.ai.registry import levels, make_computer, make_player
 from desktop_app.ai.search import SearchPlayer, search
+from desktop_app.ai.thinking import Question, reply_to
 from desktop_app.games.base import Action, GameState
 from desktop_app.games.cap_it_rummy import Discard, Push, TakeDiscard
 from desktop_app.games.registry import get_game
@@ -48,6 +49,9 @@ class Favouring:
 
     def evaluate(self, world: GameState, seat: int, round_ended: bool) -> float:
         return 10.0 if world.history[-1][1] == self.favourite else -1.0
+
+    def remember(self, on: bool) -> None:
+        self.remembering = on
 
 
 def cap_it_position():
@@ -158,3 +162,29 @@ def test_the_hint_line_is_made_of_the_figures():
 def test_the_search_players_are_search_players():
     for game_id in TURN_BASED:
         assert isinstance(make_player(game_id, "hard"), SearchPlayer)
+
+
+@pytest.mark.parametrize("game_id", [*TURN_BASED, "banapples"])
+def test_a_table_gives_its_think_time_to_the_players_that_search(game_id):
+    # The Preferences' think time: the hard players of the turn-based games think that long
+    # and the table waits that long for them; the others take no think time.
+    for level in levels(game_id):
+        player = make_computer(game_id, level, 2.5)
+        if isinstance(player, SearchPlayer):
+            assert (player.think_time, player.budget) == (2.5, 2.5)
+        else:
+            assert not player.searches and not hasattr(player, "think_time")
+    assert make_computer(game_id, "hard", None).budget <= 1.0
+    with pytest.raises(KeyError, match="expert"):
+        make_computer(game_id, "expert", 1.0)
+
+
+def test_a_hint_question_is_answered_with_the_search_figures():
+    obs = cap_it_position()
+    player = search_player("cap_it_rummy", think_time=0.3)
+    assert player is not None
+    reply = reply_to(7, player, Question("hint", obs, 3, 0.3))
+    assert reply.ok and reply.action is None and reply.hint is not None
+    assert reply.hint.action in obs.sample_world(random.Random(1)).legal_actions(0)
+    refused = reply_to(8, make_player("cap_it_rummy", "medium"), Question("hint", obs, 3, 0.3))
+    assert not refused.ok and "does not search" in refused.error

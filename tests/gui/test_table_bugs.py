@@ -40,13 +40,13 @@ def test_the_hint_goes_when_the_position_changes(window, qtbot):
     session = window.session
     driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
     session.show_hint()
-    assert hinted(window)
+    qtbot.waitUntil(lambda: bool(hinted(window)), timeout=15000)
     driver.select("3S", "3H", "3C")
     driver.drag(driver.item_point(driver.item("3H")), driver.zone_point("table/0"))
     assert session.state.melds
     assert hinted(window) == []  # the move changed the position
     session.show_hint()
-    assert hinted(window)
+    qtbot.waitUntil(lambda: bool(hinted(window)), timeout=15000)
     assert session.undo()
     assert hinted(window) == []  # so did the undo
 

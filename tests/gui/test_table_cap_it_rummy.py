@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QLabel
 
 from desktop_app.cards.melds import MeldKind
 from desktop_app.games.cap_it_rummy import CapItConfig, CapItState, Phase
-from desktop_app.gui import session as session_module
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.animation import Speed
@@ -277,17 +276,18 @@ def test_hint_marks_the_cards_of_a_good_move(window, qtbot):
     session = window.session
     messages = messages_of(window)
     press(window, Qt.Key.Key_H, driver)
+    qtbot.waitUntil(lambda: any(i.hinted for i in session.board.items()), timeout=15000)
     assert messages and messages[-1].startswith("Take the 7♥"), messages
     assert [str(i.card) for i in session.board.items() if i.hinted] == ["7H"]
 
 
 def test_hint_says_why_from_the_search(window, qtbot, monkeypatch):
     # Several discards to weigh: the line quotes the hard player's search, card by card.
-    monkeypatch.setattr(session_module, "HINT_THINK_TIME", 1.0)
     state = rig(hands={0: "3C 8D KH 4S 9S 5D JH"}, discard="5C", phase=Phase.PLAY)
     driver = start(window, state, qtbot)
     messages = messages_of(window)
     press(window, Qt.Key.Key_H, driver)
+    qtbot.waitUntil(lambda: bool(window.session.hinted), timeout=15000)
     assert messages and re.match(r"Discard the \S+ — (it kept you ahead in \d+ % of \d+ "
                                  r"simulated deals, against \d+ % for discard the \S+"
                                  r"|over \d+ simulated deals it left you \d+ points"

@@ -59,7 +59,7 @@ def computer_first() -> BanakilState:
 
 def start_against(window, monkeypatch, player) -> list[str]:
     """A game against `player` in seat 1; returns the status lines as they come."""
-    monkeypatch.setattr("desktop_app.gui.session.make_player", lambda *a, **k: player)
+    monkeypatch.setattr("desktop_app.gui.session.make_computer", lambda *a, **k: player)
     state = computer_first()
     setup = GameSetup("banakil", state.config, state.seed,
                       [SeatSetup("You", True), SeatSetup("Budi", False, "medium")])
