@@ -276,6 +276,14 @@ class LanController(QObject):
                      "rejoined": tr("{name} is back.")}
             self.window.statusBar().showMessage(
                 texts.get(message["kind"], "{name}").format(name=message["name"]), 8000)
+        elif kind == "alert":
+            text = (tr("{count} wrong room codes, the last from {address}: nobody may try "
+                       "the code for {seconds} s.") if message["table"] else
+                    tr("{count} wrong room codes from {address}: it must wait {seconds} s "
+                       "before trying again."))
+            self.window.statusBar().showMessage(text.format(
+                count=message["failures"], address=message["address"],
+                seconds=round(message["wait"])), 15000)
         elif kind == "refused" and self.session is not None:
             self.session.refused(self._refusal_text(message))
         elif kind == "update":

@@ -35,6 +35,7 @@ from ..games.command_queue import CommandQueue
 from ..games.info import GameInfo
 from ..games.messages import GAME_OVER
 from ..store.saves import SavedGame, SaveStore
+from .admission import Alert, JoinGuard
 from .messages import NOT_STARTED
 from .payload import encode_event, encode_observation, refusal_fields
 from .protocol import (
@@ -113,6 +114,8 @@ class Peer:
         self.address = str((writer.get_extra_info("peername") or ("?",))[0])
         self.seat: int | None = None
         self.limit = RateLimit()
+        self.proving = False
+        """Admitted to try the room code, and not yet done with it (`JoinGuard`)."""
         self.closed = False
         self._out: asyncio.Queue[bytes | None] = asyncio.Queue(SEND_QUEUE)
         self._writer_task = asyncio.get_running_loop().create_task(self._write_loop())
@@ -182,6 +185,9 @@ class HostStats:
     rejoined: int = 0
     closed_malformed: int = 0
     denied: int = 0
+    wrong_codes: int = 0
+    turned_away: int = 0
+    """Connections told to wait before trying the code again (`admission`)."""
     notes: list[str] = field(default_factory=list)
 
 
@@ -218,6 +224,7 @@ class Host:
         self._rng = random.Random(secrets.randbits(64))
         """The computers' randomness: never derived from the deal (DESIGN.md)."""
         self._peers: set[Peer] = set()
+        self.guard = JoinGuard()
         self._changed = asyncio.Event()
         self._version = 0
         self._quit = False
@@ -474,6 +481,16 @@ class Host:
             if peer.seat is not None:
                 peer.send(message)
 
+    def _alert(self, alert: Alert) -> None:
+        """Tell the seated players (and the host's log) that someone keeps guessing."""
+        log.warning("%d wrong room code(s) from %s; %s waits %.0f s", alert.failures,
+                    alert.address, "everyone" if alert.table else "that address", alert.wait)
+        message = make("alert", address=alert.address[:64], failures=alert.failures,
+                       wait=alert.wait, table=alert.table)
+        for peer in list(self._peers):
+            if peer.seat is not None:
+                peer.send(message)
+
     # ---------------------------------------------------------------- connections
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -482,6 +499,15 @@ class Host:
             return
         peer = Peer(reader, writer)
         self._peers.add(peer)
+        wait = self.guard.admit(peer.address)
+        peer.proving = wait is None
+        if wait is not None:
+            self.stats.turned_away += 1
+            peer.send(make("denied", reason=f"too many wrong room codes: try again in "
+                                            f"{max(1, round(wait))} s"))
+            self._peers.discard(peer)
+            peer.finish()
+            return
         try:
             await self._converse(peer)
         except ProtocolError as error:
@@ -490,6 +516,7 @@ class Host:
         except (TimeoutError, ConnectionError, OSError) as error:
             log.info("client %s: %s", peer.address, error or type(error).__name__)
         finally:
+            self._auth_over(peer)
             self._peers.discard(peer)
             self._release(peer)
             peer.finish()
@@ -508,10 +535,16 @@ class Host:
             return
         if message["type"] != "auth":
             raise ProtocolError(f"expected auth, got {message['type']}")
+        self._auth_over(peer)
         if not proof_is_valid(self._key, nonce, message["proof"]):
             self.stats.denied += 1
+            self.stats.wrong_codes += 1
             peer.send(make("denied", reason="wrong room code"))
+            alert = self.guard.failed(peer.address)
+            if alert is not None:
+                self._alert(alert)
             return
+        self.guard.succeeded(peer.address)
         try:
             seat = self._claim(peer, message["name"], message["seat"])
         except Denied as error:
@@ -525,6 +558,11 @@ class Host:
                 self._on_action(seat, peer, message)
             else:
                 raise ProtocolError("already joined")
+
+    def _auth_over(self, peer: Peer) -> None:
+        if peer.proving:
+            peer.proving = False
+            self.guard.done(peer.address)
 
     def _claim(self, peer: Peer, name: str, wanted: int | None) -> Seat:
         started = self.state is not None

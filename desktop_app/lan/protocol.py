@@ -24,7 +24,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-VERSION = 1
+VERSION = 2
+"""2: wrong-code alerts, denial before the challenge, update numbers."""
 MAX_FRAME = 64 * 1024
 """Largest payload of one frame, in bytes (the length header excluded)."""
 _HEADER = struct.Struct(">I")
@@ -201,6 +202,7 @@ SERVER_MESSAGES: dict[str, dict[str, Spec]] = {
                 "message": Maybe(Obj(8))},
     "notice": {"kind": Text(20, NOTICES), "seat": SEAT, "name": NAME},
     "pong": {"t": Num()},
+    "alert": {"address": Text(64), "failures": Int(0, 2**31), "wait": Num(), "table": Flag()},
     "bye": {"reason": Text(20, ENDINGS), "saved": Flag()},
 }
 """What the host sends."""
