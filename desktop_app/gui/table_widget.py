@@ -165,7 +165,7 @@ class TableWidget(QWidget):
         if session is None:
             return
         obs = session.observation()
-        lines = session.table.panel(obs)
+        lines = session.panel_lines(obs)
         if session.state.is_over:
             # Every card follows from the deal number, the next rounds' too: it shows only
             # when the game is over, to replay or share it.

@@ -180,8 +180,10 @@ class Client:
         if sent is not None and self.view is not None:
             self.view.action_latency = time.monotonic() - sent
 
-    def send_action(self, action: Action) -> int:
-        self._seq += 1
+    def send_action(self, action: Action, seq: int | None = None) -> int:
+        """Send `action` numbered `seq` (default: the next number); the host's answer (an
+        update's `ack` or a refusal) carries that number back."""
+        self._seq = self._seq + 1 if seq is None else seq
         self._sent_at[self._seq] = time.monotonic()
         self._write(make("action", seq=self._seq, action=action.to_json()))
         return self._seq

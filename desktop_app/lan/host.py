@@ -449,10 +449,13 @@ class Host:
         """The seat's observation and its events; split when they would not fit one frame."""
         state = self.state
         assert state is not None
-        # The deal number tells every card: it is shown only once the game is over.
+        # The deal number tells every card: it is shown only once the game is over. `n`, the
+        # actions played so far (which every seat sees happen), lines up the updates that
+        # several seats at one screen receive for the same move.
         message = make("update", observation=encode_observation(state.observation(seat)),
                        events=events, to_move=mover, over=state.is_over, ack=ack,
-                       deal=str(state.seed) if state.is_over else None)
+                       deal=str(state.seed) if state.is_over else None,
+                       n=len(state.history))
         try:
             peer.send(message)
         except ProtocolError:
@@ -588,7 +591,9 @@ class Host:
             same_name = [s for s in open_seats if started and s.name == name]
             if not open_seats:
                 raise Denied("no free seat at this table")
-            chosen = (same_name or open_seats)[0]
+            # "Any free seat" is a seat across the room; the host's own screen names its seats.
+            remote_first = sorted(open_seats, key=lambda s: s.spec.kind == "local")
+            chosen = (same_name or remote_first)[0]
         chosen.peer = peer
         peer.seat = chosen.index
         if name.strip():

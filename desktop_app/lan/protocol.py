@@ -197,7 +197,7 @@ SERVER_MESSAGES: dict[str, dict[str, Spec]] = {
     "lobby": {"seats": Items(SEAT_ROW, 8), "started": Flag()},
     "update": {"observation": Obj(64), "events": Items(Obj(16), 4000),
                "to_move": Maybe(SEAT), "over": Flag(), "ack": Maybe(SEQ),
-               "deal": Maybe(Text(24))},
+               "deal": Maybe(Text(24)), "n": SEQ},
     "refused": {"seq": SEQ, "reason": Text(500), "rule": Maybe(Text(20)), "stale": Flag(),
                 "message": Maybe(Obj(8))},
     "notice": {"kind": Text(20, NOTICES), "seat": SEAT, "name": NAME},

@@ -50,14 +50,14 @@ def test_a_window_plays_its_own_seat_through_the_network(qtbot, window, monkeypa
     """Cards the host named to this window in another seat's hand (must stay empty)."""
     receive = RemoteSession.received
 
-    def recording(self, observation, events, mover, over):
+    def recording(self, observation, events, mover, over, n=None, seat=None):
         for event in events:
             if isinstance(event, CardMoved) and event.card is not None:
                 if event.visible_to is None:
                     public.add(event.card)
                 elif event.dst.startswith("hand/") and event.dst != "hand/0":
                     named_in_private.append(event)
-        receive(self, observation, events, mover, over)
+        receive(self, observation, events, mover, over, n, seat)
 
     monkeypatch.setattr(RemoteSession, "received", recording)
     controller = _host_here(window)
