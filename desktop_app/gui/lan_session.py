@@ -356,7 +356,9 @@ def _delay_line(latency: float | None) -> list[tuple[str, str]]:
     """The score panel's line with the delay to the host, once measured."""
     if latency is None:
         return []
-    return [(tr("Delay to the host"), tr("{ms} ms").format(ms=round(latency * 1000)))]
+    ms = round(latency * 1000)
+    return [(tr("Delay to the host"),
+             tr("under 1 ms") if ms < 1 else tr("{ms} ms").format(ms=ms))]
 
 
 def remote_setup(info: Any, config: Any, seats: int | list[int],

@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer
 from desktop_app.games.banakil.actions import Discard
 from desktop_app.games.base import CardMoved
 from desktop_app.games.registry import get_game
-from desktop_app.gui.lan_dialogs import LanController
+from desktop_app.gui.lan_dialogs import LanController, SeatsHereDialog
 from desktop_app.gui.lan_session import RemoteSession
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.animation import Speed
@@ -215,3 +215,15 @@ def test_two_players_share_the_hosts_screen_with_a_remote_player_and_a_computer(
         assert bot.result().ending == "game_over"
     finally:
         controller.shutdown()
+
+
+def test_the_host_says_who_sits_at_this_screen_and_who_across_the_room(qtbot, window):
+    dialog = SeatsHereDialog(window, [(0, "Ana"), (2, "Budi"), (3, "Citra")])
+    qtbot.addWidget(dialog)
+    assert dialog.here() == [0]  # the host's own seat; the others across the room
+    dialog.places[1][1].setCurrentIndex(0)
+    assert dialog.here() == [0, 2]
+    for _, place in dialog.places:
+        place.setCurrentIndex(1)
+    dialog._accept()
+    assert dialog.result() == 0 and "At least one" in dialog.error.text()
