@@ -28,7 +28,9 @@ TABLE_RATE = 0.2
 """Wrong codes a second the table accepts on average, from every address together."""
 TABLE_BURST = 10.0
 PENDING_PER_ADDRESS = 2
-"""Joins one address may have in progress at once (a guesser cannot race the lockout)."""
+"""Joins one address may have in progress at once (a guesser cannot race the lockout); more
+connections from it wait their turn, up to the time allowed to prove the code."""
+BUSY_WAIT = 0.2
 MAX_ADDRESSES = 4096
 """Addresses remembered at once; the oldest harmless ones are forgotten first."""
 
@@ -39,6 +41,16 @@ class _Record:
     until: float = 0.0
     pending: int = 0
     seen: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Wait:
+    """Why a connection may not try the code yet: its address gave too many wrong codes
+    ("address"), the table's budget is spent ("table"), or the address already has its
+    joins in progress ("busy": the host holds the connection until one ends)."""
+
+    seconds: float
+    reason: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,17 +98,17 @@ class JoinGuard:
         for _, address in idle[:max(1, len(idle) // 2)]:
             del self._records[address]
 
-    def admit(self, address: str) -> float | None:
+    def admit(self, address: str) -> Wait | None:
         """None if `address` may try the code now (the try is then in progress until `done`);
-        otherwise the seconds it must wait."""
+        otherwise how long it must wait, and why."""
         at = self._refill()
         record = self._record(address, at)
         if record.until > at:
-            return record.until - at
+            return Wait(record.until - at, "address")
         if self._tokens < 1:
-            return (1 - self._tokens) / TABLE_RATE
+            return Wait((1 - self._tokens) / TABLE_RATE, "table")
         if record.pending >= PENDING_PER_ADDRESS:
-            return 1.0
+            return Wait(BUSY_WAIT, "busy")
         record.pending += 1
         return None
 

@@ -503,11 +503,18 @@ class Host:
         peer = Peer(reader, writer)
         self._peers.add(peer)
         wait = self.guard.admit(peer.address)
+        deadline = time.monotonic() + AUTH_SECONDS
+        while wait is not None and wait.reason == "busy" and time.monotonic() < deadline \
+                and not self._quit:
+            await asyncio.sleep(wait.seconds)  # this address's other joins go first
+            wait = self.guard.admit(peer.address)
         peer.proving = wait is None
         if wait is not None:
             self.stats.turned_away += 1
-            peer.send(make("denied", reason=f"too many wrong room codes: try again in "
-                                            f"{max(1, round(wait))} s"))
+            reason = ("too many joins at once from this address" if wait.reason == "busy"
+                      else "too many wrong room codes")
+            peer.send(make("denied", reason=f"{reason}: try again in "
+                                            f"{max(1, round(wait.seconds))} s"))
             self._peers.discard(peer)
             peer.finish()
             return

@@ -42,7 +42,8 @@ def test_an_address_gets_a_few_tries_then_waits_twice_as_long_after_each_wrong_c
     assert [_fail(guard, "10.0.0.9") for _ in range(FREE_FAILURES - 1)] == [None] * 2
     alert = _fail(guard, "10.0.0.9")
     assert alert is not None and alert.wait == FIRST_WAIT and not alert.table
-    assert guard.admit("10.0.0.9") == pytest.approx(FIRST_WAIT)
+    wait = guard.admit("10.0.0.9")
+    assert wait.seconds == pytest.approx(FIRST_WAIT) and wait.reason == "address"
     assert guard.admit("10.0.0.8") is None  # another address is not held back
     guard.done("10.0.0.8")
     clock.t += FIRST_WAIT
@@ -66,7 +67,7 @@ def test_the_right_code_clears_an_address_and_joins_in_progress_are_bounded():
     assert [_fail(guard, "10.0.0.9") for _ in range(FREE_FAILURES - 1)] == [None] * 2
     for _ in range(PENDING_PER_ADDRESS):
         assert guard.admit("10.0.0.7") is None
-    assert guard.admit("10.0.0.7") is not None  # a guesser cannot race the lockout
+    assert guard.admit("10.0.0.7").reason == "busy"  # a guesser cannot race the lockout
 
 
 def test_many_addresses_together_get_only_the_tables_trickle_of_tries():
@@ -74,7 +75,8 @@ def test_many_addresses_together_get_only_the_tables_trickle_of_tries():
     guard = JoinGuard(clock)
     alerts = [_fail(guard, f"10.0.{i // 250}.{i % 250}") for i in range(int(TABLE_BURST))]
     assert alerts[-1] is not None and alerts[-1].table
-    assert guard.admit("10.9.9.9") == pytest.approx(1 / TABLE_RATE)
+    wait = guard.admit("10.9.9.9")
+    assert wait.seconds == pytest.approx(1 / TABLE_RATE) and wait.reason == "table"
     clock.t += 1 / TABLE_RATE
     assert guard.admit("10.9.9.9") is None
 
@@ -115,3 +117,24 @@ def test_wrong_codes_lock_the_address_out_and_the_seated_players_are_told():
     assert alerts[0]["address"] == "127.0.0.1" and alerts[0]["failures"] == FREE_FAILURES
     assert alerts[0]["wait"] == FIRST_WAIT and not alerts[0]["table"]
     assert host.stats.wrong_codes == FREE_FAILURES and host.stats.turned_away == 1
+
+
+def test_several_joins_at_once_from_one_address_wait_their_turn():
+    """Three seats joining from the host's own machine at the same moment (a hot seat and a
+    bot, say): the third waits for a free turn to prove the code instead of being refused."""
+    async def scenario():
+        host = make_host("banakil", seats="remote,remote,remote,ai:medium")
+        running = await start(host)
+        clients = [Client("127.0.0.1", host.port, CODE, name) for name in ("A", "B", "C")]
+        views = await asyncio.gather(*(client.connect() for client in clients))
+        while host.state is None:
+            await asyncio.sleep(0.01)
+        host.quit()
+        await running
+        for client in clients:
+            await client.close()
+        return host, views
+
+    host, views = asyncio.run(scenario())
+    assert sorted(view.seat for view in views) == [0, 1, 2]
+    assert host.stats.turned_away == 0 and host.stats.denied == 0
