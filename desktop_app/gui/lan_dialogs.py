@@ -373,11 +373,8 @@ class LanController(QObject):
                 assert self.view is not None
                 self.session.received(observation, events, mover, over, message["n"],
                                       self.view.seat)
-        elif kind == "pong" and latency is not None:
-            self.latency_text = tr("Delay to the host: {ms} ms").format(ms=round(latency * 1000))
-            self._show_status()
-            if self.session is not None:
-                self.session.show_latency(latency)
+        elif kind == "pong" and latency is not None and self.session is not None:
+            self.session.show_latency(latency)  # on the table's score panel
 
     @staticmethod
     def _refusal_text(message: dict[str, Any]) -> str:
@@ -435,10 +432,9 @@ class LanController(QObject):
     # ---------------------------------------------------------------- status, discovery
 
     code_text = ""
-    latency_text = ""
 
     def _show_status(self, text: str | None = None) -> None:
-        parts = [p for p in (self.code_text, text, self.latency_text) if p]
+        parts = [p for p in (self.code_text, text) if p]
         self.status.setText("  ·  ".join(parts))
 
     def _advertise(self, port: int) -> None:
