@@ -70,14 +70,14 @@ def test_a_window_races_a_remote_bot_through_the_host(qtbot, window):
     controller.code = CODE
     controller.local_seat = 0
     host = Host(info, info.make_config(players=2, target=1), parse_seats("local,remote", info),
-                CODE, bind="127.0.0.1", port=0, save_dir=None, reaction=0.15)
+                CODE, bind="127.0.0.1", port=0, save_dir=None)
     controller.hosted = HostedTable(controller.background, host, controller.bridge.deliver)
     driver = SeatDriver(window, qtbot, controller)
     bot = None
     try:
         qtbot.waitUntil(lambda: controller.view is not None, timeout=10000)
         bot = controller.background.submit(run_bot("127.0.0.1", host.port, CODE, "medium",
-                                                   name="Sari", reaction=0.15))
+                                                   name="Sari", reaction=0.6))
         qtbot.waitUntil(lambda: isinstance(controller.session, RemoteRealTimeSession),
                         timeout=10000)
         session = controller.session
@@ -91,6 +91,7 @@ def test_a_window_races_a_remote_bot_through_the_host(qtbot, window):
         action = None
         for _ in range(80):
             qtbot.waitUntil(lambda: not session.sent and not session.choreo.busy, timeout=5000)
+            assert session.running, "the round ended before this seat played a card"
             seen = session.remote.obs
             move = _own_area_play(session) or player.decide(seen, rng)
             done = _host_played(host, 0)
