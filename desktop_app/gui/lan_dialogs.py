@@ -366,7 +366,7 @@ class LanController(QObject):
             self.session.refused(self._refusal_text(message), message["seq"], message["stale"])
         elif kind == "update":
             if self.session is None:
-                self._open_table(observation, events, mover, over)
+                self._open_table(observation, events, mover, over, message["n"])
             elif isinstance(self.session, RemoteRealTimeSession):
                 self.session.received(observation, events, mover, over, message["ack"])
             else:
@@ -400,7 +400,7 @@ class LanController(QObject):
         self.lobby.show()
 
     def _open_table(self, observation: Any, events: list[Any], mover: int | None,
-                    over: bool) -> None:
+                    over: bool, n: int) -> None:
         view = self.view
         assert view is not None and self.link is not None
         info = view.info
@@ -412,7 +412,7 @@ class LanController(QObject):
         sends = {view.seat: link.send_action,
                  **{seat: other.send_action for seat, other in self.links.items()}}
         state = SeatState(info, config, view.seat, sends)
-        state.take(observation, mover, over, [])
+        state.take(observation, mover, over, [], view.seat, n)
         window = self.window
         window.table.detach()
         window.session = None
@@ -424,6 +424,7 @@ class LanController(QObject):
         window.table.attach(session)
         session.start(events or None)
         if isinstance(session, RemoteSession):
+            session.shown = n  # the move this first update shows
             for seat, update in self.early:
                 session.received(*update, seat=seat)
         self.early = []

@@ -134,8 +134,15 @@ def test_the_lobby_shows_who_sits_where_until_the_game_starts(qtbot, window):
     assert bot.done()
 
 
+def _seed_where(first: int) -> int:
+    info = get_game("banakil")
+    config = info.make_config(players=4, target=30)
+    return next(seed for seed in range(1000) if info.new_game(config, seed).to_move() == first)
+
+
+@pytest.mark.parametrize("first", [0, 2], ids=["first-here-moves-first", "second-here-first"])
 def test_two_players_share_the_hosts_screen_with_a_remote_player_and_a_computer(
-        qtbot, window, monkeypatch):
+        qtbot, window, monkeypatch, first):
     """Hot seat across the room: seats 1 and 3 sit at the host's screen (two "local" seats),
     seat 2 plays from another computer (a bot), seat 4 is a computer. Each local seat has its
     own connection; the curtain comes down between them, and the table shows only the hand of
@@ -148,7 +155,7 @@ def test_two_players_share_the_hosts_screen_with_a_remote_player_and_a_computer(
     controller.code = "ABC234"
     controller.local_seat, controller.also_here = 0, [2]
     host = Host(info, info.make_config(players=4, target=30), seats, controller.code,
-                bind="127.0.0.1", port=0, save_dir=None)
+                bind="127.0.0.1", port=0, save_dir=None, seed=_seed_where(first))
     controller.hosted = HostedTable(controller.background, host, controller.bridge.deliver)
     public: set[object] = set()
     receive = RemoteSession.received
