@@ -39,7 +39,7 @@ from ..lan.host import Host, SeatSpec
 from ..lan.payload import decode_message
 from ..lan.protocol import new_room_code
 from .dialogs.new_game import NewGameDialog
-from .lan_session import Bridge, RemoteSession, SeatState, remote_setup
+from .lan_session import Bridge, RemoteRealTimeSession, RemoteSession, SeatState, remote_setup
 from .message_text import refusal_text
 
 if TYPE_CHECKING:
@@ -164,6 +164,44 @@ class LobbyDialog(QDialog):
                 n=row["seat"] + 1, name=row["name"], state=state))
 
 
+class SeatsHereDialog(QDialog):
+    """Which people sit at this screen (they share it, with the curtain between turns) and
+    which play across the room on their own computers."""
+
+    def __init__(self, parent: QWidget | None, seats: list[tuple[int, str]]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Who plays where"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(tr("Players at this screen share it and pass it between "
+                                   "turns; the others join from their own computers.")))
+        form = QFormLayout()
+        self.places: list[tuple[int, QComboBox]] = []
+        for number, (seat, name) in enumerate(seats):
+            place = QComboBox()
+            place.addItem(tr("At this screen"), True)
+            place.addItem(tr("Across the room"), False)
+            place.setCurrentIndex(0 if number == 0 else 1)
+            form.addRow(name, place)
+            self.places.append((seat, place))
+        layout.addLayout(form)
+        self.error = QLabel()
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def here(self) -> list[int]:
+        return [seat for seat, place in self.places if place.currentData()]
+
+    def _accept(self) -> None:
+        if not self.here():
+            self.error.setText(tr("At least one player sits at this screen."))
+        else:
+            self.accept()
+
+
 class LanController(QObject):
     """One window's part in a table across the room: the background loop, the hosted table
     (when this window hosts), the seat's link and the session on the table widget."""
@@ -177,10 +215,17 @@ class LanController(QObject):
         self.hosted: HostedTable | None = None
         self.advert: Advertisement | None = None
         self.link: SeatLink | None = None
-        self.session: RemoteSession | None = None
+        self.session: RemoteSession | RemoteRealTimeSession | None = None
         self.view: SeatView | None = None
         self.code = ""
         self.local_seat: int | None = None
+        """The first seat at this screen (its connection brings the lobby and notices)."""
+        self.also_here: list[int] = []
+        """Further seats at this screen when players share it (hot seat with the curtain)."""
+        self.links: dict[int, SeatLink] = {}
+        """The connections of the further seats here, by seat."""
+        self.early: list[tuple[int, tuple[Any, ...]]] = []
+        """Their updates that came before the table opened."""
         self.status = QLabel()
         window.statusBar().addPermanentWidget(self.status)
         self.lobby = LobbyDialog(window)
@@ -197,18 +242,24 @@ class LanController(QObject):
             return False
         setup = dialog.setup()
         info = get_game(setup.game_id)
-        if info.real_time:
-            QMessageBox.information(self.window, tr("Play across the room"), tr(
-                "Banapples across the room runs without a window for now: start it with "
-                "python -m desktop_app.lan host."))
-            return False
         humans = [i for i, s in enumerate(setup.seats) if s.human]
         if not humans:
             QMessageBox.information(self.window, tr("Play across the room"),
                                     tr("Give at least one seat to a person."))
             return False
-        self.local_seat = humans[0]
-        seats = [SeatSpec("local" if i == self.local_seat else "remote", name=s.name)
+        here = [humans[0]]
+        if len(humans) > 1:
+            chooser = SeatsHereDialog(self.window, [(i, setup.seats[i].name) for i in humans])
+            if chooser.exec() != QDialog.DialogCode.Accepted:
+                return False
+            here = chooser.here()
+        if info.real_time and len(here) > 1:
+            QMessageBox.information(self.window, tr("Play across the room"), tr(
+                "{game} is played all at once: each player needs a screen of their own.")
+                .format(game=info.name))
+            return False
+        self.local_seat, self.also_here = here[0], here[1:]
+        seats = [SeatSpec("local" if i in here else "remote", name=s.name)
                  if s.human else SeatSpec("computer", s.level or "medium", s.name)
                  for i, s in enumerate(setup.seats)]
         self.code = new_room_code()
@@ -236,6 +287,31 @@ class LanController(QObject):
         self.link = SeatLink(self.background, client, self.bridge.deliver)
         self._show_status(tr("Joining {address}:{port}…").format(address=address, port=port))
 
+    def _connect_also(self, port: int, seat: int) -> None:
+        """A further seat at this screen: its own connection, with its own bridge."""
+        bridge = Bridge(self)
+        bridge.received.connect(lambda kind, payload, seat=seat: self._also(seat, kind, payload))
+        client = Client("127.0.0.1", port, self.code, "", seat)
+        self.links[seat] = SeatLink(self.background, client, bridge.deliver)
+
+    def _also(self, seat: int, kind: str, payload: Any) -> None:
+        """What a further seat's connection brings: its updates and refusals (the lobby,
+        notices and delay come through the first seat's)."""
+        if kind == "failed":
+            self.window.statusBar().showMessage(tr("Network: {error}").format(error=payload),
+                                                10000)
+        if kind != "message":
+            return
+        message, events, observation, mover, over = payload[:5]
+        if message["type"] == "update":
+            update = (observation, events, mover, over, message["n"])
+            if self.session is None:
+                self.early.append((seat, update))
+            elif isinstance(self.session, RemoteSession):
+                self.session.received(*update, seat=seat)
+        elif message["type"] == "refused" and self.session is not None:
+            self.session.refused(self._refusal_text(message), message["seq"], message["stale"])
+
     # ---------------------------------------------------------------- messages
 
     def _received(self, kind: str, payload: Any) -> None:
@@ -246,6 +322,8 @@ class LanController(QObject):
                 code=self.code, address=local_address(), port=port)
             assert self.local_seat is not None
             self._connect("127.0.0.1", port, self.code, "", self.local_seat)
+            for seat in self.also_here:
+                self._connect_also(port, seat)
         elif kind == "joined":
             self.view = payload
             self._show_status(tr("Seated. Waiting for the other players…"))
@@ -276,16 +354,27 @@ class LanController(QObject):
                      "rejoined": tr("{name} is back.")}
             self.window.statusBar().showMessage(
                 texts.get(message["kind"], "{name}").format(name=message["name"]), 8000)
+        elif kind == "alert":
+            text = (tr("{count} wrong room codes, the last from {address}: nobody may try "
+                       "the code for {seconds} s.") if message["table"] else
+                    tr("{count} wrong room codes from {address}: it must wait {seconds} s "
+                       "before trying again."))
+            self.window.statusBar().showMessage(text.format(
+                count=message["failures"], address=message["address"],
+                seconds=round(message["wait"])), 15000)
         elif kind == "refused" and self.session is not None:
-            self.session.refused(self._refusal_text(message))
+            self.session.refused(self._refusal_text(message), message["seq"], message["stale"])
         elif kind == "update":
             if self.session is None:
-                self._open_table(observation, events, mover, over)
+                self._open_table(observation, events, mover, over, message["n"])
+            elif isinstance(self.session, RemoteRealTimeSession):
+                self.session.received(observation, events, mover, over, message["ack"])
             else:
-                self.session.received(observation, events, mover, over)
-        elif kind == "pong" and latency is not None:
-            self.latency_text = tr("Delay to the host: {ms} ms").format(ms=round(latency * 1000))
-            self._show_status()
+                assert self.view is not None
+                self.session.received(observation, events, mover, over, message["n"],
+                                      self.view.seat)
+        elif kind == "pong" and latency is not None and self.session is not None:
+            self.session.show_latency(latency)  # on the table's score panel
 
     @staticmethod
     def _refusal_text(message: dict[str, Any]) -> str:
@@ -311,7 +400,7 @@ class LanController(QObject):
         self.lobby.show()
 
     def _open_table(self, observation: Any, events: list[Any], mover: int | None,
-                    over: bool) -> None:
+                    over: bool, n: int) -> None:
         view = self.view
         assert view is not None and self.link is not None
         info = view.info
@@ -319,27 +408,34 @@ class LanController(QObject):
         names = getattr(self, "names", [f"{tr('Player')} {i + 1}"
                                         for i in range(config.players)])
         link = self.link
-        state = SeatState(info, config, view.seat, link.send_action)
-        state.take(observation, mover, over, [])
+        here = [view.seat, *self.links]
+        sends = {view.seat: link.send_action,
+                 **{seat: other.send_action for seat, other in self.links.items()}}
+        state = SeatState(info, config, view.seat, sends)
+        state.take(observation, mover, over, [], view.seat, n)
         window = self.window
         window.table.detach()
         window.session = None
-        session = RemoteSession(remote_setup(info, config, view.seat, names), state,
-                                window.table.scene, window.art, window.metrics, window.speed,
-                                link)
+        kind = RemoteRealTimeSession if view.real_time else RemoteSession
+        session = kind(remote_setup(info, config, here, names), state, window.table.scene,
+                       window.art, window.metrics, window.speed, link)
         self.session = session
         window.stack.setCurrentWidget(window.table)
         window.table.attach(session)
         session.start(events or None)
+        if isinstance(session, RemoteSession):
+            session.shown = n  # the move this first update shows
+            for seat, update in self.early:
+                session.received(*update, seat=seat)
+        self.early = []
         self._show_status()
 
     # ---------------------------------------------------------------- status, discovery
 
     code_text = ""
-    latency_text = ""
 
     def _show_status(self, text: str | None = None) -> None:
-        parts = [p for p in (self.code_text, text, self.latency_text) if p]
+        parts = [p for p in (self.code_text, text) if p]
         self.status.setText("  ·  ".join(parts))
 
     def _advertise(self, port: int) -> None:

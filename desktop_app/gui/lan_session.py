@@ -14,13 +14,15 @@ import random
 import secrets
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..games.base import Action, Event, GameEnded, Observation
+from ..games.base import Action, Event, GameEnded, Observation, RoundEnded, RoundStarted
 from ..lan.background import SeatLink
 from .game_setup import GameSetup, SeatSetup
+from .realtime_session import RealTimeSession
 from .session import GameSession
 from .table.animation import Speed
 from .table.deck_art import DeckArt
@@ -43,15 +45,36 @@ class Bridge(QObject):
         self.received.emit(kind, payload)
 
 
-class SeatState:
-    """What a session asks of its game state, answered from one seat's observation."""
+Send = Callable[[Action], int]
+"""Sends one seat's action to the host; the number its answer will carry."""
 
-    def __init__(self, info: Any, config: Any, seat: int, send: Callable[[Action], None]) -> None:
+
+@dataclass(frozen=True, slots=True)
+class Update:
+    """One update from the host to one seat: its observation, whose move, and the events."""
+
+    observation: Observation | None
+    mover: int | None
+    over: bool
+    events: list[Event]
+    n: int = 0
+    """The host's count of actions played (the same for every seat's copy of one move)."""
+
+
+class SeatState:
+    """What a session asks of its game state, answered from the observations of the seats at
+    this screen (one, or several sharing it in hot seat) as the host last sent them."""
+
+    def __init__(self, info: Any, config: Any, seat: int,
+                 send: Send | dict[int, Send]) -> None:
         self.game_id = info.id
         self.config = config
         self.seat = seat
-        self._send = send
-        self.obs: Observation | None = None
+        """The seat whose view the table shows now."""
+        self.sends = send if isinstance(send, dict) else {seat: send}
+        self.seen: dict[int, Observation] = {}
+        self.at: dict[int, int] = {}
+        """For each seat here, the host's action count of its latest observation."""
         self.mover: int | None = None
         self.over = False
         self.history: list[int] = []
@@ -60,10 +83,15 @@ class SeatState:
         self._winners: tuple[int, ...] = ()
         self._rng = random.Random(secrets.randbits(64))
 
+    @property
+    def obs(self) -> Observation | None:
+        return self.seen.get(self.seat)
+
     def observation(self, seat: int) -> Observation:
-        if self.obs is None or seat != self.seat:
+        observation = self.seen.get(seat)
+        if observation is None:
             raise LookupError("a seat across the room sees only its own observation")
-        return self.obs
+        return observation
 
     @property
     def phase(self) -> Any:
@@ -85,19 +113,24 @@ class SeatState:
         return self.observation(seat).sample_world(self._rng).legal_actions(seat)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """Send the action; its events come with the host's answer."""
-        if seat != self.seat:
+        """Send the action through the seat's own connection; its events come with the
+        host's answer."""
+        send = self.sends.get(seat)
+        if send is None:
             raise LookupError("a seat across the room acts only for itself")
-        self._send(action)
+        send(action)
         return []
 
     def clone(self) -> SeatState:
         return self
 
     def take(self, observation: Observation | None, mover: int | None, over: bool,
-             events: list[Event]) -> None:
+             events: list[Event], seat: int | None = None, n: int | None = None) -> None:
+        seat = self.seat if seat is None else seat
         if observation is not None:
-            self.obs = observation
+            self.seen[seat] = observation
+        if n is not None:
+            self.at[seat] = n
         self.mover = mover
         self.over = over
         self.history.append(len(self.history))
@@ -107,7 +140,12 @@ class SeatState:
 
 
 class RemoteSession(GameSession):
-    """The table of one seat across the room (turn-based games)."""
+    """The table of the seats at this screen across the room (turn-based games).
+
+    Several seats may share the screen (hot seat): each has its own connection, the table
+    animates the updates of the seat it shows, and when the turn passes to another seat here
+    the curtain comes down; that seat's view takes over from its own update of the same move
+    (the host numbers them), so no player ever sees another's hand."""
 
     def __init__(self, setup: GameSetup, state: SeatState, scene: TableScene, art: DeckArt,
                  metrics: CardMetrics, speed: Speed, link: SeatLink) -> None:
@@ -115,35 +153,85 @@ class RemoteSession(GameSession):
         self.players = {}  # nobody thinks here: the host plays the computers
         self.link = link
         self.remote: SeatState = state
-        self.waiting: deque[tuple[Observation | None, int | None, bool, list[Event]]] = deque()
+        self.waiting: deque[Update] = deque()
+        """Updates of the seat shown, waiting for the animation in progress."""
+        self.backlog: dict[int, deque[Update]] = {seat: deque() for seat in self.humans}
+        """Updates of the other seats at this screen, until one of them takes it."""
+        self.shown = -1
+        """The host's action count of the last update the table played."""
+        self.switch_to: int | None = None
+        """A seat that took the screen before its update of the current move arrived."""
         self.animating = True
         self.latency: float | None = None
+        """Seconds a ping takes to the host and back (shown on the score panel)."""
 
     # The host's messages ------------------------------------------------------------
 
     def received(self, observation: Observation | None, events: list[Event], mover: int | None,
-                 over: bool) -> None:
-        """An update: the observation it carries belongs with its events, so both wait for
-        the animation in progress to end."""
-        self.waiting.append((observation, mover, over, events))
-        self._drain()
+                 over: bool, n: int | None = None, seat: int | None = None) -> None:
+        """An update for `seat` (default: the seat shown). The seat shown plays it once the
+        animation in progress ends; another seat's waits until that seat takes the screen."""
+        update = Update(observation, mover, over, events, self.shown + 1 if n is None else n)
+        if seat is None or seat == self.viewer:
+            self.waiting.append(update)
+            self._drain()
+            return
+        self.backlog.setdefault(seat, deque()).append(update)
+        if self.switch_to == seat:
+            self.lift_curtain(seat)
 
     def _drain(self) -> None:
         if self.animating or self.closed or not self.waiting:
             return
-        observation, mover, over, events = self.waiting.popleft()
-        self.remote.take(observation, mover, over, events)
+        update = self.waiting.popleft()
+        self.remote.take(update.observation, update.mover, update.over, update.events,
+                         self.viewer, update.n)
+        self.shown = update.n
         self.animating = True
-        if events:
-            self._play_events(events)
+        if self.is_hot_seat and any(isinstance(e, (RoundStarted, RoundEnded))
+                                    for e in update.events):
+            self.curtain_up = True  # a new deal's hands wait for their owners
+        if update.events:
+            self._play_events(update.events)
         else:
             self._redraw()
             self._after_animation()
 
-    def refused(self, reason: str) -> None:
+    def _catch_up(self, seat: int) -> bool:
+        """Bring `seat`'s view to the move the table shows; False if its update of that
+        move has not arrived yet."""
+        backlog = self.backlog.setdefault(seat, deque())
+        while backlog and backlog[0].n <= self.shown:
+            update = backlog.popleft()
+            self.remote.take(update.observation, update.mover, update.over, update.events,
+                             seat, update.n)
+        return self.remote.at.get(seat) == self.shown
+
+    def lift_curtain(self, seat: int) -> None:
+        """Hot seat: `seat` took the screen; the table shows its view from now on."""
+        if seat != self.viewer:
+            if not self._catch_up(seat):
+                self.switch_to = seat
+                return
+            self.backlog[self.viewer] = self.waiting
+            self.waiting = self.backlog[seat]
+            self.backlog[seat] = deque()
+            self.remote.seat = seat
+        self.switch_to = None
+        super().lift_curtain(seat)
+        self._drain()
+
+    def refused(self, reason: str, seq: int = 0, stale: bool = False) -> None:
         self.refuse(reason)
         if not self.animating:
             self._redraw()
+
+    def show_latency(self, latency: float) -> None:
+        if _latency_changed(self, latency):
+            self.changed.emit()
+
+    def panel_lines(self, obs: Any) -> list[tuple[str, str]]:
+        return [*super().panel_lines(obs), *_delay_line(self.latency)]
 
     # The session's own flow ---------------------------------------------------------
 
@@ -159,15 +247,22 @@ class RemoteSession(GameSession):
         if self.closed or self.remote.is_over:
             return
         seat = self.remote.to_move()
-        if seat == self.viewer:
+        if self.is_hot_seat and seat in self.humans and (seat != self.viewer
+                                                         or self.curtain_up):
+            self.curtain_up = True
+            self.relayout(animate=False)  # every hand face down before the curtain shows
+            self.status.emit(tr("Pass the screen to {name}.").format(
+                name=self.seats[seat].name))
+            self.curtain.emit(seat)
+        elif seat == self.viewer:
             self.status.emit(self._turn_text())
         elif seat is not None:
             self.status.emit(tr("Waiting for {name}…").format(name=self.seats[seat].name))
 
     def continue_after_round(self) -> None:
-        """The score sheet was dismissed: deal if this seat deals, then catch up."""
+        """The score sheet was dismissed: deal if a seat here deals, then catch up."""
         seat = self.remote.to_move()
-        if seat == self.viewer:
+        if seat in self.remote.sends and seat in self.remote.seen:
             legal = self.remote.legal_actions(seat)
             if len(legal) == 1:
                 self.remote.apply(seat, legal[0])
@@ -177,10 +272,100 @@ class RemoteSession(GameSession):
         return None  # the host's game has no undo for one seat
 
 
+class RemoteRealTimeSession(RealTimeSession):
+    """The table of one seat across the room in a game without turns (Banapples).
 
-def remote_setup(info: Any, config: Any, seat: int, names: list[str]) -> GameSetup:
-    """The session's setup for one seat: only that seat is a human at this screen; the deal
-    number stays with the host (it would tell every card)."""
-    seats = [SeatSetup(name, index == seat, None if index == seat else "medium")
-             for index, name in enumerate(names)]
-    return GameSetup(info.id, config, 0, seats)
+    The host orders every seat's commands by arrival and refuses stale ones; this window
+    sends the viewer's commands (aimed at the top cards it saw) and plays the host's updates
+    the moment they arrive, beside the cards still gliding, as at one computer."""
+
+    plays_computers = False
+
+    def __init__(self, setup: GameSetup, state: SeatState, scene: TableScene, art: DeckArt,
+                 metrics: CardMetrics, speed: Speed, link: SeatLink) -> None:
+        super().__init__(setup, state, scene, art, metrics, speed)  # type: ignore[arg-type]
+        self.link = link
+        self.remote: SeatState = state
+        self.sent: dict[int, Action] = {}
+        """Commands on their way, by number, until the host answers."""
+        self.latency: float | None = None
+
+    @property
+    def can_pause(self) -> bool:
+        return False  # the host's clocks run on: a pause would only hide the table
+
+    def received(self, observation: Observation | None, events: list[Event], mover: int | None,
+                 over: bool, ack: int | None = None) -> None:
+        """An update: applied at once (cards glide concurrently, BA-21 races go on)."""
+        self.remote.take(observation, mover, over, events)
+        if ack is not None:
+            self.sent.pop(ack, None)
+        if self.closed:
+            return
+        if any(isinstance(e, (RoundEnded, GameEnded)) for e in events):
+            self._stop_round()
+        self._applied(events)
+
+    def refused(self, reason: str, seq: int = 0, stale: bool = False) -> None:
+        """The host refused a command: too late (someone else's card got there first, BA-21)
+        or against the rules; the card glides home."""
+        action = self.sent.pop(seq, None)
+        if self.closed:
+            return
+        if stale and action is not None and getattr(action, "dst", None):
+            self._too_late(action)
+        else:
+            self.status.emit(reason)
+        self.relayout()
+
+    def try_action(self, action: Action) -> bool:
+        if self.closed:
+            return False
+        if not self._round_live():
+            self.status.emit(tr("The round is over."))
+            self.relayout()
+            return False
+        self.sent[self.link.send_action(action)] = action
+        self._unpick()
+        return True  # the card waits where it was dropped for the host's answer
+
+    def continue_after_round(self) -> None:
+        """The score sheet was dismissed: deal the next round if this seat deals."""
+        seat = self.remote.to_move()
+        if seat == self.viewer and not self.closed:
+            legal = self.remote.legal_actions(seat)
+            if len(legal) == 1:
+                self.link.send_action(legal[0])
+
+    def show_latency(self, latency: float) -> None:
+        if _latency_changed(self, latency):
+            self.changed.emit()
+
+    def panel_lines(self, obs: Any) -> list[tuple[str, str]]:
+        return [*super().panel_lines(obs), *_delay_line(self.latency)]
+
+
+def _latency_changed(session: RemoteSession | RemoteRealTimeSession, latency: float) -> bool:
+    """Keep the new delay; True if the figure shown (whole milliseconds) changes."""
+    before = session.latency
+    session.latency = latency
+    return before is None or round(before * 1000) != round(latency * 1000)
+
+
+def _delay_line(latency: float | None) -> list[tuple[str, str]]:
+    """The score panel's line with the delay to the host, once measured."""
+    if latency is None:
+        return []
+    ms = round(latency * 1000)
+    return [(tr("Delay to the host"),
+             tr("under 1 ms") if ms < 1 else tr("{ms} ms").format(ms=ms))]
+
+
+def remote_setup(info: Any, config: Any, seats: int | list[int],
+                 names: list[str]) -> GameSetup:
+    """The session's setup: the seats at this screen are its humans (several: hot seat); the
+    deal number stays with the host (it would tell every card)."""
+    here = {seats} if isinstance(seats, int) else set(seats)
+    return GameSetup(info.id, config, 0, [
+        SeatSetup(name, index in here, None if index in here else "medium")
+        for index, name in enumerate(names)])

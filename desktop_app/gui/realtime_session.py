@@ -116,6 +116,9 @@ class ComputerSeat:
 class RealTimeSession(TableSession):
     """Drives a game without turns on one scene."""
 
+    plays_computers = True
+    """False at a table across the room: the host plays the computers."""
+
     def __init__(self, setup: GameSetup, state: GameState, scene: TableScene, art: DeckArt,
                  metrics: CardMetrics, speed: Speed = Speed.NORMAL,
                  saver: Callable[[GameState, GameSetup], None] | None = None,
@@ -125,7 +128,7 @@ class RealTimeSession(TableSession):
         self.queue = CommandQueue()
         self.computers: dict[int, ComputerSeat] = {}
         for seat, seat_setup in enumerate(setup.seats):
-            if seat_setup.human:
+            if seat_setup.human or not self.plays_computers:
                 continue
             options = {} if seat_setup.reaction is None else \
                 {"reaction_time": seat_setup.reaction}

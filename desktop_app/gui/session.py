@@ -221,6 +221,10 @@ class TableSession(QObject):
     def is_hot_seat(self) -> bool:
         return len(self.humans) > 1
 
+    def panel_lines(self, obs: Any) -> list[tuple[str, str]]:
+        """The score panel's lines (a table across the room adds its delay to the host)."""
+        return list(self.table.panel(obs))
+
     @property
     def can_pause(self) -> bool:
         """Whether the game runs on clocks that a pause stops (games without turns)."""

@@ -182,7 +182,7 @@ class TableWidget(QWidget):
             return
         session.game_log.view_from(session.log_seat)
         obs = session.observation()
-        lines = session.table.panel(obs)
+        lines = session.panel_lines(obs)
         if session.state.is_over:
             # Every card follows from the deal number, the next rounds' too: it shows only
             # when the game is over, to replay or share it.

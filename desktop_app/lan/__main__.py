@@ -140,6 +140,7 @@ async def _host(args: argparse.Namespace) -> int:
             "actions": stats.actions, "refused": stats.refused, "stale": stats.stale,
             "dropped": stats.dropped, "rejoined": stats.rejoined,
             "closed_malformed": stats.closed_malformed, "denied": stats.denied,
+            "wrong_codes": stats.wrong_codes, "turned_away": stats.turned_away,
             "saved_to": str(host.saved_to) if host.saved_to else None})
     return 0 if state is not None and state.is_over else 3
 

@@ -86,6 +86,8 @@ class SeatLink:
         self.background = background
         self.client = client
         self.deliver = deliver
+        self.sent = 0
+        """Actions sent so far (each one's number)."""
         self.future = background.submit(self._run())
 
     async def _run(self) -> None:
@@ -116,11 +118,17 @@ class SeatLink:
                 self.client.ping()
             await asyncio.sleep(1.0)
 
-    def send_action(self, action: Action) -> None:
+    def send_action(self, action: Action) -> int:
+        """Send from any thread; the number the host's answer will carry (numbered here, on
+        the caller's thread, so the window knows it before the loop sends)."""
+        self.sent += 1
+        seq = self.sent
+
         def send() -> None:
             try:
-                self.client.send_action(action)
+                self.client.send_action(action, seq)
             except (OSError, AssertionError) as error:
                 log.info("could not send: %s", error)
 
         self.background.call(send)
+        return seq

@@ -67,6 +67,8 @@ class SeatView:
     host_saved: bool = False
     deal: int | None = None
     """The deal number, which the host sends once the game is over."""
+    alerts: list[dict[str, Any]] = field(default_factory=list)
+    """The host's warnings of wrong room codes (someone may be guessing)."""
 
 
 class Client:
@@ -95,6 +97,8 @@ class Client:
         self._reader, self._writer = await asyncio.wait_for(
             asyncio.open_connection(self.host, self.port), timeout)
         hello = await asyncio.wait_for(self._read(), timeout)
+        if hello is not None and hello["type"] == "denied":
+            raise JoinRefused(hello["reason"])  # told to wait (too many wrong codes)
         if hello is None or hello["type"] != "hello":
             raise ProtocolError("the host did not say hello")
         self._write(make("auth", proof=join_proof(self._key, bytes.fromhex(hello["nonce"])),
@@ -160,6 +164,8 @@ class Client:
             view.started = message["started"]
         elif kind == "notice":
             view.notices.append(message)
+        elif kind == "alert":
+            view.alerts.append(message)
         elif kind == "pong":
             view.latency = max(0.0, time.monotonic() - message["t"])
         elif kind == "bye":
@@ -174,8 +180,10 @@ class Client:
         if sent is not None and self.view is not None:
             self.view.action_latency = time.monotonic() - sent
 
-    def send_action(self, action: Action) -> int:
-        self._seq += 1
+    def send_action(self, action: Action, seq: int | None = None) -> int:
+        """Send `action` numbered `seq` (default: the next number); the host's answer (an
+        update's `ack` or a refusal) carries that number back."""
+        self._seq = self._seq + 1 if seq is None else seq
         self._sent_at[self._seq] = time.monotonic()
         self._write(make("action", seq=self._seq, action=action.to_json()))
         return self._seq

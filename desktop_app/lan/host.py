@@ -35,6 +35,7 @@ from ..games.command_queue import CommandQueue
 from ..games.info import GameInfo
 from ..games.messages import GAME_OVER
 from ..store.saves import SavedGame, SaveStore
+from .admission import Alert, JoinGuard
 from .messages import NOT_STARTED
 from .payload import encode_event, encode_observation, refusal_fields
 from .protocol import (
@@ -113,6 +114,8 @@ class Peer:
         self.address = str((writer.get_extra_info("peername") or ("?",))[0])
         self.seat: int | None = None
         self.limit = RateLimit()
+        self.proving = False
+        """Admitted to try the room code, and not yet done with it (`JoinGuard`)."""
         self.closed = False
         self._out: asyncio.Queue[bytes | None] = asyncio.Queue(SEND_QUEUE)
         self._writer_task = asyncio.get_running_loop().create_task(self._write_loop())
@@ -182,6 +185,9 @@ class HostStats:
     rejoined: int = 0
     closed_malformed: int = 0
     denied: int = 0
+    wrong_codes: int = 0
+    turned_away: int = 0
+    """Connections told to wait before trying the code again (`admission`)."""
     notes: list[str] = field(default_factory=list)
 
 
@@ -218,6 +224,7 @@ class Host:
         self._rng = random.Random(secrets.randbits(64))
         """The computers' randomness: never derived from the deal (DESIGN.md)."""
         self._peers: set[Peer] = set()
+        self.guard = JoinGuard()
         self._changed = asyncio.Event()
         self._version = 0
         self._quit = False
@@ -442,10 +449,13 @@ class Host:
         """The seat's observation and its events; split when they would not fit one frame."""
         state = self.state
         assert state is not None
-        # The deal number tells every card: it is shown only once the game is over.
+        # The deal number tells every card: it is shown only once the game is over. `n`, the
+        # actions played so far (which every seat sees happen), lines up the updates that
+        # several seats at one screen receive for the same move.
         message = make("update", observation=encode_observation(state.observation(seat)),
                        events=events, to_move=mover, over=state.is_over, ack=ack,
-                       deal=str(state.seed) if state.is_over else None)
+                       deal=str(state.seed) if state.is_over else None,
+                       n=len(state.history))
         try:
             peer.send(message)
         except ProtocolError:
@@ -474,6 +484,16 @@ class Host:
             if peer.seat is not None:
                 peer.send(message)
 
+    def _alert(self, alert: Alert) -> None:
+        """Tell the seated players (and the host's log) that someone keeps guessing."""
+        log.warning("%d wrong room code(s) from %s; %s waits %.0f s", alert.failures,
+                    alert.address, "everyone" if alert.table else "that address", alert.wait)
+        message = make("alert", address=alert.address[:64], failures=alert.failures,
+                       wait=alert.wait, table=alert.table)
+        for peer in list(self._peers):
+            if peer.seat is not None:
+                peer.send(message)
+
     # ---------------------------------------------------------------- connections
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -482,6 +502,22 @@ class Host:
             return
         peer = Peer(reader, writer)
         self._peers.add(peer)
+        wait = self.guard.admit(peer.address)
+        deadline = time.monotonic() + AUTH_SECONDS
+        while wait is not None and wait.reason == "busy" and time.monotonic() < deadline \
+                and not self._quit:
+            await asyncio.sleep(wait.seconds)  # this address's other joins go first
+            wait = self.guard.admit(peer.address)
+        peer.proving = wait is None
+        if wait is not None:
+            self.stats.turned_away += 1
+            reason = ("too many joins at once from this address" if wait.reason == "busy"
+                      else "too many wrong room codes")
+            peer.send(make("denied", reason=f"{reason}: try again in "
+                                            f"{max(1, round(wait.seconds))} s"))
+            self._peers.discard(peer)
+            peer.finish()
+            return
         try:
             await self._converse(peer)
         except ProtocolError as error:
@@ -490,6 +526,7 @@ class Host:
         except (TimeoutError, ConnectionError, OSError) as error:
             log.info("client %s: %s", peer.address, error or type(error).__name__)
         finally:
+            self._auth_over(peer)
             self._peers.discard(peer)
             self._release(peer)
             peer.finish()
@@ -508,10 +545,16 @@ class Host:
             return
         if message["type"] != "auth":
             raise ProtocolError(f"expected auth, got {message['type']}")
+        self._auth_over(peer)
         if not proof_is_valid(self._key, nonce, message["proof"]):
             self.stats.denied += 1
+            self.stats.wrong_codes += 1
             peer.send(make("denied", reason="wrong room code"))
+            alert = self.guard.failed(peer.address)
+            if alert is not None:
+                self._alert(alert)
             return
+        self.guard.succeeded(peer.address)
         try:
             seat = self._claim(peer, message["name"], message["seat"])
         except Denied as error:
@@ -525,6 +568,11 @@ class Host:
                 self._on_action(seat, peer, message)
             else:
                 raise ProtocolError("already joined")
+
+    def _auth_over(self, peer: Peer) -> None:
+        if peer.proving:
+            peer.proving = False
+            self.guard.done(peer.address)
 
     def _claim(self, peer: Peer, name: str, wanted: int | None) -> Seat:
         started = self.state is not None
@@ -550,7 +598,9 @@ class Host:
             same_name = [s for s in open_seats if started and s.name == name]
             if not open_seats:
                 raise Denied("no free seat at this table")
-            chosen = (same_name or open_seats)[0]
+            # "Any free seat" is a seat across the room; the host's own screen names its seats.
+            remote_first = sorted(open_seats, key=lambda s: s.spec.kind == "local")
+            chosen = (same_name or remote_first)[0]
         chosen.peer = peer
         peer.seat = chosen.index
         if name.strip():

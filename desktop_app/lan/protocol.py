@@ -24,7 +24,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-VERSION = 1
+VERSION = 2
+"""2: wrong-code alerts, denial before the challenge, update numbers."""
 MAX_FRAME = 64 * 1024
 """Largest payload of one frame, in bytes (the length header excluded)."""
 _HEADER = struct.Struct(">I")
@@ -196,11 +197,12 @@ SERVER_MESSAGES: dict[str, dict[str, Spec]] = {
     "lobby": {"seats": Items(SEAT_ROW, 8), "started": Flag()},
     "update": {"observation": Obj(64), "events": Items(Obj(16), 4000),
                "to_move": Maybe(SEAT), "over": Flag(), "ack": Maybe(SEQ),
-               "deal": Maybe(Text(24))},
+               "deal": Maybe(Text(24)), "n": SEQ},
     "refused": {"seq": SEQ, "reason": Text(500), "rule": Maybe(Text(20)), "stale": Flag(),
                 "message": Maybe(Obj(8))},
     "notice": {"kind": Text(20, NOTICES), "seat": SEAT, "name": NAME},
     "pong": {"t": Num()},
+    "alert": {"address": Text(64), "failures": Int(0, 2**31), "wait": Num(), "table": Flag()},
     "bye": {"reason": Text(20, ENDINGS), "saved": Flag()},
 }
 """What the host sends."""

@@ -33,7 +33,8 @@ def make_host(game: str, seats: str = "remote,ai:medium,remote,ai:medium",
     config = info.make_config(players=len(specs), partnerships=info.partnerships == "always",
                               **SHORT_GAMES[game])
     kwargs.setdefault("reaction", 0.05)
-    return Host(info, config, specs, CODE, bind="127.0.0.1", **kwargs)
+    kwargs.setdefault("bind", "127.0.0.1")
+    return Host(info, config, specs, CODE, **kwargs)
 
 
 async def start(host: Host) -> asyncio.Task[GameState | None]:

@@ -26,6 +26,7 @@ from desktop_app.lan.protocol import (
     CLIENT_MESSAGES,
     MAX_FRAME,
     SERVER_MESSAGES,
+    VERSION,
     ProtocolError,
     RateLimit,
     check_message,
@@ -74,16 +75,16 @@ def test_a_message_too_large_is_never_sent():
 
 @pytest.mark.parametrize("message, words", [
     ({"type": "ping", "t": 1}, "version"),
-    ({"v": 2, "type": "ping", "t": 1}, "version"),
-    ({"v": 1, "type": "shell"}, "unknown message type"),
-    ({"v": 1, "type": "ping"}, "t missing"),
-    ({"v": 1, "type": "ping", "t": 1, "x": 2}, "unknown field"),
-    ({"v": 1, "type": "ping", "t": "soon"}, "finite number"),
-    ({"v": 1, "type": "auth", "proof": "ab" * 32, "name": "n" * 41, "seat": None}, "longer"),
-    ({"v": 1, "type": "auth", "proof": "AB" * 32, "name": "n", "seat": None}, "hex"),
-    ({"v": 1, "type": "auth", "proof": "ab" * 32, "name": "n", "seat": 9}, "outside"),
-    ({"v": 1, "type": "auth", "proof": "ab" * 32, "name": "n", "seat": True}, "whole number"),
-    ({"v": 1, "type": "action", "seq": 1, "action": {str(i): i for i in range(17)}}, "keys"),
+    ({"v": VERSION - 1, "type": "ping", "t": 1}, "version"),
+    ({"v": VERSION, "type": "shell"}, "unknown message type"),
+    ({"v": VERSION, "type": "ping"}, "t missing"),
+    ({"v": VERSION, "type": "ping", "t": 1, "x": 2}, "unknown field"),
+    ({"v": VERSION, "type": "ping", "t": "soon"}, "finite number"),
+    ({"v": VERSION, "type": "auth", "proof": "ab" * 32, "name": "n" * 41, "seat": None}, "longer"),
+    ({"v": VERSION, "type": "auth", "proof": "AB" * 32, "name": "n", "seat": None}, "hex"),
+    ({"v": VERSION, "type": "auth", "proof": "ab" * 32, "name": "n", "seat": 9}, "outside"),
+    ({"v": VERSION, "type": "auth", "proof": "ab" * 32, "name": "n", "seat": True}, "whole number"),
+    ({"v": VERSION, "type": "action", "seq": 1, "action": {str(i): i for i in range(17)}}, "keys"),
 ])
 def test_every_message_is_schema_checked(message, words):
     with pytest.raises(ProtocolError, match=words):
