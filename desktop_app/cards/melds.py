@@ -31,12 +31,15 @@ class MeldError(ValueError):
     it to its own rule id) and `message` says how, as data (see `cards.message`)."""
 
     def __init__(self, code: str, message: Message) -> None:
-        super().__init__(message.text)
+        super().__init__(message)  # rendered only when read: engines raise many while listing
         self.code = code
         self.message = message
 
     @property
     def reason(self) -> str:
+        return self.message.text
+
+    def __str__(self) -> str:
         return self.message.text
 
 

@@ -12,7 +12,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import Field, dataclass, field, fields, replace
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from ..cards.card import Card
@@ -176,7 +176,10 @@ def events_for(events: Sequence[Event], seat: int | None) -> list[Event]:
 
 
 class GameConfig(Protocol):
-    """What every game's config dataclass has (its house options are its own)."""
+    """What every game's config dataclass has (its house options are its own). It is a
+    dataclass, so tools may read its fields (`dataclasses.fields`)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
     @property
     def players(self) -> int: ...
