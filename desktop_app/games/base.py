@@ -15,15 +15,15 @@ from collections.abc import Set as AbstractSet
 from dataclasses import Field, dataclass, field, fields, replace
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from ..cards.card import Card
-from ..cards.fruit import FruitCard
+from ..cards.card import Card, PhysicalCard
 from . import messages as text
 from .codec import CodecError, decode, encode
 from .messages import Message
 from .options import Candidates, Options, answer
 
-AnyCard = Card | FruitCard
-"""A physical card of any game here (playing card or Banapples fruit card)."""
+AnyCard = PhysicalCard
+"""A physical card of any game here: a playing card or a game's own (Banapples' fruit cards,
+named by the registry's `GameInfo.card_type`)."""
 
 
 class IllegalAction(Exception):

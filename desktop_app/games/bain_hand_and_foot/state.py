@@ -789,13 +789,13 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             else:
                 limit = rules.set_wild_limit(shape.rank, len(shape.cards) + 1)
                 wild_fits = limit is None or meld.wilds + 1 <= limit  # HF-08, HF-09
-            cards = fitting.get((key, wild_fits))
-            if cards is None:
-                cards = fitting[key, wild_fits] = [
+            fits = fitting.get((key, wild_fits))
+            if fits is None:
+                fits = fitting[key, wild_fits] = [
                     (card,) for card in faces
                     if (wild_fits if is_wild(card) else card.rank == key)]
             meld_id = meld.id
-            actions.extend([AddToMeld(meld_id, one) for one in cards])
+            actions.extend([AddToMeld(meld_id, one) for one in fits])
         if CanastaType.SEVENS in self.canasta_types(team):
             actions.extend(Garbage((c,)) for c in faces
                            if c.rank == SEVEN or self.config.garbage_any_card)

@@ -8,8 +8,8 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from ...cards.card import Card, rank_plural, rank_text
-from ...cards.contract import Contract, Requirement
 from ...cards.melds import MeldKind, MeldShape
+from ...games.cap_it_rummy.contract import Contract, Requirement
 
 
 def tr(text: str) -> str:
