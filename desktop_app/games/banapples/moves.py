@@ -37,24 +37,12 @@ def destinations(seat: int, card: FruitCard, trees: Trees, open_slots: int,
 def _destinations(seat: int, card: FruitCard, trees: Trees, canopies: Iterable[CanopyLike],
                   tree_zones: Sequence[str]) -> list[tuple[str, FruitCard | None]]:
     """`destinations`, with the zones of the open tree slots it may go to (none: no tree)."""
-    return _found(seat, card, trees, _by_top(canopies).get(card.value - 1, ()), tree_zones)
-
-
-def _by_top(canopies: Iterable[CanopyLike]) -> dict[int, list[tuple[str, FruitCard]]]:
-    """Each canopy's zone and top card, by the top's value: a card fits only a canopy topped
-    one lower (BA-06), so a play looks at those alone."""
-    tops: dict[int, list[tuple[str, FruitCard]]] = {}
+    below = card.value - 1  # only a canopy topped one lower can fit (BA-06)
+    found: list[tuple[str, FruitCard | None]] = []
     for canopy in canopies:
         top = canopy.cards[-1]
-        tops.setdefault(top.value, []).append((canopy_zone(canopy.id), top))
-    return tops
-
-
-def _found(seat: int, card: FruitCard, trees: Trees, below: Sequence[tuple[str, FruitCard]],
-           tree_zones: Sequence[str]) -> list[tuple[str, FruitCard | None]]:
-    """Where `card` may go, given the canopies topped one lower than it (`below`)."""
-    found: list[tuple[str, FruitCard | None]] = [
-        (zone, top) for zone, top in below if fits_canopy(top, card)]
+        if top.value == below and fits_canopy(top, card):
+            found.append((canopy_zone(canopy.id), top))
     if card.value == 1:
         found.append((area_zone(seat), None))
     for slot, zone in enumerate(tree_zones):
@@ -76,21 +64,19 @@ def plays(seat: int, seed_top: FruitCard | None, compost_top: FruitCard | None, 
     """BA-09: every legal single-card play of `seat` (seed first, then compost, then trees)."""
     found: list[Play] = []
     zones = [tree_zone(seat, slot) for slot in range(open_slots)]
-    tops = _by_top(canopies)
     if seed_top is not None:
         src = seeds_zone(seat)
-        for dst, onto in _found(seat, seed_top, trees, tops.get(seed_top.value - 1, ()), zones):
+        for dst, onto in _destinations(seat, seed_top, trees, canopies, zones):
             found.append(Play(src, dst, seed_top, onto, clock))
     if compost_top is not None:
         src = compost_zone(seat)
-        for dst, onto in _found(seat, compost_top, trees, tops.get(compost_top.value - 1, ()),
-                                zones):
+        for dst, onto in _destinations(seat, compost_top, trees, canopies, zones):
             found.append(Play(src, dst, compost_top, onto, clock))
     for slot in range(open_slots):
         tree = trees[slot]
         if tree:
             top = tree[-1]
-            for dst, onto in _found(seat, top, trees, tops.get(top.value - 1, ()), ()):
+            for dst, onto in _destinations(seat, top, trees, canopies, ()):
                 found.append(Play(zones[slot], dst, top, onto, clock))
     return found
 
