@@ -56,9 +56,11 @@ def test_unknown_names_are_refused_clearly():
         _ = broken.engine
 
 
-ENGINE_MODULES = ("desktop_app.games.banakil", "desktop_app.games.cap_it_rummy",
-                  "desktop_app.games.bain_hand_and_foot", "desktop_app.games.banapples",
+ENGINE_MODULES = ("desktop_app.games.banakil.state", "desktop_app.games.cap_it_rummy.state",
+                  "desktop_app.games.bain_hand_and_foot.state", "desktop_app.games.banapples.state",
                   "desktop_app.ai.banakil", "desktop_app.gui.tables.banakil")
+"""The engines' modules (a game's package may load light parts of it, its cards or contracts,
+without its engine)."""
 
 
 def test_listing_the_games_imports_no_engine():
@@ -78,3 +80,23 @@ def test_listing_the_games_imports_no_engine():
 def test_lowest_total_wins_only_in_cap_it_rummy():
     # CR-19: the lowest cumulative score wins; statistics rank best scores by this flag
     assert {info.id for info in GAMES.values() if info.lower_score_wins} == {"cap_it_rummy"}
+
+
+def test_the_registry_names_each_games_card_type_and_the_codec_reads_them_through_it():
+    """The codec knows no game's cards: an event's card, of whichever game, is read by the
+    card type the registry names (BA-01's fruit cards for Banapples, playing cards else)."""
+    from desktop_app.cards.card import Card, parse_card
+    from desktop_app.games.banapples.fruit import FruitCard, parse_fruit_card
+    from desktop_app.games.base import CardMoved
+    from desktop_app.games.codec import decode, encode
+    from desktop_app.games.registry import card_from_code
+
+    assert {info.id: info.card_type for info in GAMES.values()} == {
+        "banakil": Card, "cap_it_rummy": Card, "bain_hand_and_foot": Card,
+        "banapples": FruitCard}
+    assert card_from_code("QS#1") == parse_card("QS#1")
+    assert card_from_code("A3@1#1") == parse_fruit_card("A3@1#1")
+    for card in (parse_card("10D#2"), parse_fruit_card("B10@0#1")):
+        event = CardMoved(card, "stock", "hand/0", -1)
+        back = decode(CardMoved, encode(event))
+        assert back.card == card and type(back.card) is type(card)

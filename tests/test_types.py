@@ -1,5 +1,5 @@
 """The type contract below the GUI: `mypy --strict` (configured in pyproject.toml) finds no error
-in desktop_app/cards, games, ai and store, so a type error fails the test command like any
+in desktop_app/cards, games, ai, store and lan, so a type error fails the test command like any
 other failure. The GUI is left out: PySide6's stubs do not pass strict mode."""
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from pathlib import Path
 from mypy import api
 
 ROOT = Path(__file__).resolve().parent.parent
-CHECKED = ("desktop_app/cards", "desktop_app/games", "desktop_app/ai", "desktop_app/store")
+CHECKED = ("desktop_app/cards", "desktop_app/games", "desktop_app/ai", "desktop_app/store",
+           "desktop_app/lan")
 
 
 def test_mypy_strict_finds_no_error_below_the_gui(tmp_path, monkeypatch):

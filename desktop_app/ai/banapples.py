@@ -15,8 +15,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ..cards.fruit import FruitCard
 from ..games.banapples.actions import Compost, Deal, MoveTree, Play
+from ..games.banapples.fruit import FruitCard
 from ..games.banapples.moves import destinations
 from ..games.banapples.observation import BanapplesObservation
 from ..games.banapples.phase import Phase

@@ -14,7 +14,6 @@ import random
 from collections.abc import Sequence
 
 from ..cards.card import JOKER, Card
-from ..cards.contract import shortfall
 from ..cards.meld_finder import MeldFinder, MeldPlan
 from ..cards.melds import MeldKind, MeldRules, MeldShape
 from ..games.base import Action, IllegalAction
@@ -28,6 +27,7 @@ from ..games.cap_it_rummy.actions import (
     SwapWild,
     TakeDiscard,
 )
+from ..games.cap_it_rummy.contract import shortfall
 from ..games.cap_it_rummy.observation import CapItObservation
 from ..games.cap_it_rummy.phase import Phase
 from ..games.cap_it_rummy.rules import penalty

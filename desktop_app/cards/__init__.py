@@ -1,4 +1,5 @@
-"""Cards, decks, notation and the meld arithmetic shared by the rummy games (no Qt)."""
+"""Cards, decks, notation and the meld arithmetic shared by the rummy games (no Qt, and no
+game: a game's own cards and laws live in its package)."""
 
 from .card import (
     ACE,
@@ -18,15 +19,23 @@ from .card import (
     parse_face,
     rank_text,
 )
-from .contract import Contract, ContractError, Requirement, shortfall
 from .deck import copies_allowed, standard_deck
 from .meld_finder import MeldFinder, MeldPlan
-from .melds import MeldError, MeldKind, MeldRules, MeldShape, interpretations, validate
+from .melds import (
+    MeldError,
+    MeldKind,
+    MeldRules,
+    MeldShape,
+    MeldTargets,
+    Requirement,
+    interpretations,
+    validate,
+)
 
 __all__ = [
     "ACE", "JACK", "JOKER", "JOKER_FACE", "KING", "QUEEN", "TWO",
-    "Card", "Contract", "ContractError", "Face", "MeldError", "MeldFinder", "MeldKind",
-    "MeldPlan", "MeldRules", "MeldShape", "NotationError", "Requirement", "Suit",
-    "copies_allowed", "format_cards", "interpretations", "parse_card", "parse_cards",
-    "parse_face", "rank_text", "shortfall", "standard_deck", "validate",
+    "Card", "Face", "MeldError", "MeldFinder", "MeldKind", "MeldPlan", "MeldRules",
+    "MeldShape", "MeldTargets", "NotationError", "Requirement", "Suit", "copies_allowed",
+    "format_cards", "interpretations", "parse_card", "parse_cards", "parse_face", "rank_text",
+    "standard_deck", "validate",
 ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple, Protocol, Self
 
 ACE = 14
 KING = 13
@@ -28,6 +28,23 @@ RANK_ORDER_TEXT = "A K Q J 10 9 8 7 6 5 4 3 2"
 
 class NotationError(ValueError):
     """A card or meld written in a form the notation does not allow."""
+
+
+class PhysicalCard(Protocol):
+    """What every game's card type offers (playing cards here, a game's own cards in its
+    package): a unique id, its notation (`code`) and a reader of that notation. The codec
+    writes and reads any card type through these, and the registry names each game's."""
+
+    notation_example: ClassVar[str]
+
+    @property
+    def uid(self) -> int: ...
+
+    @property
+    def code(self) -> str: ...
+
+    @classmethod
+    def from_code(cls, text: str) -> Self: ...
 
 
 class Suit(IntEnum):
@@ -77,6 +94,11 @@ class Card:
     suit: Suit | None
     copy: int = 0
     uid: int = field(init=False, repr=False)
+    notation_example: ClassVar[str] = "QS#1"
+
+    @classmethod
+    def from_code(cls, text: str) -> Card:
+        return parse_card(text)
 
     def __post_init__(self) -> None:
         if self.rank == JOKER:

@@ -24,8 +24,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from .card import ACE, JOKER, TWO, Card, Suit
-from .contract import Contract, Requirement
-from .melds import MeldKind, MeldRules, MeldShape, make_run, make_set, make_wild, validate
+from .melds import (
+    MeldKind,
+    MeldRules,
+    MeldShape,
+    MeldTargets,
+    Requirement,
+    make_run,
+    make_set,
+    make_wild,
+    validate,
+)
 
 CardValue = Callable[[Card], float]
 _NOTHING = (float("-inf"), 0)
@@ -85,7 +94,7 @@ class MeldFinder:
     # ------------------------------------------------------------------ public
 
     def best_plans(self, hand: Sequence[Card], limit: int = 3,
-                   contract: Contract | None = None) -> list[MeldPlan]:
+                   contract: MeldTargets | None = None) -> list[MeldPlan]:
         """Up to `limit` plans, best first: most value melded, then most cards melded.
         With `contract`, only plans that lay it: none when the hand cannot, or when the node
         budget ran out before the search found one."""
@@ -99,7 +108,7 @@ class MeldFinder:
     def best_plan(self, hand: Sequence[Card]) -> MeldPlan:
         return self.best_plans(hand, 1)[0]
 
-    def contract_plan(self, hand: Sequence[Card], contract: Contract) -> MeldPlan | None:
+    def contract_plan(self, hand: Sequence[Card], contract: MeldTargets) -> MeldPlan | None:
         """The best plan that lays `contract`, or None when the hand cannot lay it."""
         plans = self.best_plans(hand, 1, contract)
         return plans[0] if plans else None
@@ -107,7 +116,7 @@ class MeldFinder:
 
 class _Search:
     def __init__(self, finder: MeldFinder, hand: Sequence[Card], limit: int,
-                 contract: Contract | None = None) -> None:
+                 contract: MeldTargets | None = None) -> None:
         self.finder = finder
         self.rules = finder.rules
         self.limit = max(1, limit)

@@ -12,7 +12,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from . import meld_messages as text
 from .card import ACE, JOKER, TWO, Card, Face, Suit, format_cards, rank_plural, rank_text
@@ -31,12 +31,15 @@ class MeldError(ValueError):
     it to its own rule id) and `message` says how, as data (see `cards.message`)."""
 
     def __init__(self, code: str, message: Message) -> None:
-        super().__init__(message.text)
+        super().__init__(message)  # rendered only when read: engines raise many while listing
         self.code = code
         self.message = message
 
     @property
     def reason(self) -> str:
+        return self.message.text
+
+    def __str__(self) -> str:
         return self.message.text
 
 
@@ -153,6 +156,27 @@ class MeldShape:
             else:
                 parts.append(str(card))
         return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Requirement:
+    """One part of a contract: a meld of `kind` with at least `length` cards."""
+
+    kind: MeldKind
+    length: int
+
+    def met_by(self, shape: MeldShape) -> bool:
+        return shape.kind is self.kind and len(shape.cards) >= self.length
+
+    def __str__(self) -> str:
+        return f"{self.kind.value}{self.length}"
+
+
+class MeldTargets(Protocol):
+    """Melds a plan must lay together, one per part (a contract in contract rummy)."""
+
+    @property
+    def parts(self) -> tuple[Requirement, ...]: ...
 
 
 def _natural_flags(kind: MeldKind, cards: Sequence[Card], suit: Suit | None, start: int,

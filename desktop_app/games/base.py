@@ -12,18 +12,18 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import Field, dataclass, field, fields, replace
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from ..cards.card import Card
-from ..cards.fruit import FruitCard
+from ..cards.card import Card, PhysicalCard
 from . import messages as text
 from .codec import CodecError, decode, encode
 from .messages import Message
 from .options import Candidates, Options, answer
 
-AnyCard = Card | FruitCard
-"""A physical card of any game here (playing card or Banapples fruit card)."""
+AnyCard = PhysicalCard
+"""A physical card of any game here: a playing card or a game's own (Banapples' fruit cards,
+named by the registry's `GameInfo.card_type`)."""
 
 
 class IllegalAction(Exception):
@@ -196,7 +196,10 @@ def events_for(events: Sequence[Event], seat: int | None) -> list[Event]:
 
 
 class GameConfig(Protocol):
-    """What every game's config dataclass has (its house options are its own)."""
+    """What every game's config dataclass has (its house options are its own). It is a
+    dataclass, so tools may read its fields (`dataclasses.fields`)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
     @property
     def players(self) -> int: ...

@@ -13,8 +13,7 @@ from enum import Enum
 from functools import cache
 from typing import Any, TypeVar, get_args, get_origin
 
-from ..cards.card import Card, NotationError, Suit, parse_card
-from ..cards.fruit import FruitCard, parse_fruit_card
+from ..cards.card import NotationError, PhysicalCard, Suit
 
 T = TypeVar("T")
 
@@ -25,7 +24,7 @@ class CodecError(ValueError):
 
 def encode(value: Any) -> Any:
     """A JSON-ready form of a dataclass, card, enum or container of them."""
-    if isinstance(value, (Card, FruitCard)):
+    if is_card_type(type(value)):
         return value.code
     if isinstance(value, Enum):
         return value.name if isinstance(value, Suit) else value.value
@@ -39,6 +38,13 @@ def encode(value: Any) -> Any:
     if isinstance(value, dict):
         return {str(k): encode(v) for k, v in value.items()}
     return value
+
+
+def is_card_type(cls: type) -> bool:
+    """Whether `cls` is a card type (`PhysicalCard`: it reads its own notation). Each game's
+    card type is named by its actions' and events' hints and by the registry
+    (`GameInfo.card_type`), so this module knows no game's cards."""
+    return callable(getattr(cls, "from_code", None)) and hasattr(cls, "notation_example")
 
 
 @cache
@@ -111,18 +117,24 @@ def _decode_value(hint: Any, value: Any, where: str) -> Any:
             raise CodecError(f"{where}: expected an object")
         return {_decode_value(key_type, k if key_type is str else int(k), where):
                 _decode_value(value_type, v, f"{where}.{k}") for k, v in value.items()}
-    if hint is Card:
+    if hint is PhysicalCard:
+        # Any game's card (an event's): the registry names every game's card type. Imported
+        # here, as the registry imports this module.
+        from .registry import card_from_code
+
         if not isinstance(value, str):
             raise CodecError(f"{where}: expected a card like \"QS#1\", got {value!r}")
         try:
-            return parse_card(value)
+            return card_from_code(value)
         except NotationError as error:
             raise CodecError(f"{where}: {error}") from error
-    if hint is FruitCard:
+    if isinstance(hint, type) and is_card_type(hint):
+        card_type: type[PhysicalCard] = hint
         if not isinstance(value, str):
-            raise CodecError(f"{where}: expected a card like \"A3@1#0\", got {value!r}")
+            raise CodecError(f"{where}: expected a card like "
+                             f"\"{card_type.notation_example}\", got {value!r}")
         try:
-            return parse_fruit_card(value)
+            return card_type.from_code(value)
         except NotationError as error:
             raise CodecError(f"{where}: {error}") from error
     if isinstance(hint, type) and issubclass(hint, Suit):

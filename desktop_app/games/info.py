@@ -14,8 +14,9 @@ from functools import cached_property
 from importlib import import_module
 from typing import Any, Protocol
 
+from ..cards.card import PhysicalCard
 from .base import ActionCodec, AnyGameState, ConfigError, GameConfig
-from .codec import CodecError, decode, encode
+from .codec import CodecError, decode, encode, is_card_type
 
 
 def load_ref(ref: str) -> Any:
@@ -71,6 +72,17 @@ class GameInfo:
     real_time: bool = False
     """No turns: every seat acts on its own clock and commands go through one queue
     (Banapples). The simulator and the table drive such a game in simulated or real time."""
+    card_type_ref: str = "desktop_app.cards.card:Card"
+    """Where the game's card type is (see `load_ref`): playing cards unless it has its own."""
+
+    @cached_property
+    def card_type(self) -> type[PhysicalCard]:
+        """The game's card type, imported on first use (it may import the engine)."""
+        card_type = load_ref(self.card_type_ref)
+        if not (isinstance(card_type, type) and is_card_type(card_type)):
+            raise TypeError(f"{self.card_type_ref} is not a card type")
+        result: type[PhysicalCard] = card_type
+        return result
 
     @cached_property
     def engine(self) -> GameEngine:

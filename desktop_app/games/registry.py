@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from .base import AnyGameState, GameRecord
+from ..cards.card import NotationError
+from .base import AnyCard, AnyGameState, GameRecord
 from .info import GameInfo
 
 _HERE = __name__.rpartition(".")[0]
@@ -60,6 +61,7 @@ GAMES: Mapping[str, GameInfo] = MappingProxyType({info.id: info for info in (
         ai_levels=("easy", "medium", "hard"),
         engine_ref=f"{_HERE}.banapples:ENGINE",
         real_time=True,
+        card_type_ref=f"{_HERE}.banapples.fruit:FruitCard",
     ),
 )})
 
@@ -70,6 +72,19 @@ def get_game(game_id: str) -> GameInfo:
     except KeyError:
         known = ", ".join(GAMES)
         raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+
+
+def card_from_code(code: str) -> AnyCard:
+    """A card of any registered game's card type from its notation (`QS#1`, `A3@1#0`), where
+    no type hint says which: message parameters on the wire, for one. Raises NotationError."""
+    error: NotationError | None = None
+    for card_type in dict.fromkeys(info.card_type for info in GAMES.values()):
+        try:
+            return card_type.from_code(code)
+        except NotationError as refused:
+            error = error or refused
+    assert error is not None
+    raise error
 
 
 def replay(record: GameRecord) -> AnyGameState:

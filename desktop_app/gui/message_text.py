@@ -11,11 +11,11 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from ..cards.card import Card, Face, Suit, rank_text
-from ..cards.contract import Contract
-from ..cards.fruit import Fruit, FruitCard
 from ..cards.melds import MeldShape
 from ..cards.message import Message, render
+from ..games.banapples.fruit import Fruit, FruitCard
 from ..games.base import IllegalAction
+from ..games.cap_it_rummy.contract import Contract
 from .card_words import card_text, cards_text, meld_text
 from .tables.cap_it_words import contract_text
 

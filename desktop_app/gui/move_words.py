@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..cards.card import Card
-from ..cards.fruit import FruitCard
+from ..games.banapples.fruit import FruitCard
 from ..games.base import Action
 from .card_words import card_text
 from .tables.banapples import card_words

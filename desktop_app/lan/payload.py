@@ -13,13 +13,12 @@ import sys
 from functools import cache
 from typing import Any
 
-from ..cards.card import Card, NotationError, parse_card
-from ..cards.fruit import FruitCard, parse_fruit_card
+from ..cards.card import NotationError
 from ..cards.message import Message, Template, Text, notation
 from ..games.base import Event, GameState, IllegalAction, Observation, StaleCommand
-from ..games.codec import CodecError, decode, encode
+from ..games.codec import CodecError, decode, encode, is_card_type
 from ..games.info import GameInfo
-from ..games.registry import get_game
+from ..games.registry import card_from_code, get_game
 
 
 def _subclasses(cls: type) -> list[type]:
@@ -100,8 +99,8 @@ _FIELD = re.compile(r"\{([^{}]*)\}")
 def _encode_param(value: object) -> Any:
     if isinstance(value, Message):
         return {"message": encode_message(value)}
-    if isinstance(value, (Card, FruitCard)):
-        return {"card": value.code}
+    if is_card_type(type(value)):
+        return {"card": encode(value)}
     if isinstance(value, (list, tuple, set, frozenset)):
         return [_encode_param(item) for item in value]
     if value is None or isinstance(value, (bool, int, float, str)):
@@ -122,7 +121,7 @@ def _decode_param(value: Any, depth: int) -> object:
     if isinstance(value, dict) and set(value) == {"card"} and isinstance(value["card"], str):
         code = value["card"]
         try:
-            return parse_fruit_card(code) if "@" in code else parse_card(code)
+            return card_from_code(code)
         except NotationError as error:
             raise CodecError(f"message parameter: {error}") from error
     if isinstance(value, dict) and set(value) == {"message"}:

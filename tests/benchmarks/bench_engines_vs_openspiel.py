@@ -325,8 +325,8 @@ def cap_it_25_card_position(round_no: int = CAP_IT_POSITION[0],
 
 def find_position() -> tuple[int, int, int]:
     """The hardest (round, seed) for `cap_it_25_card_position`, with its node count."""
-    from desktop_app.cards.contract import shortfall
     from desktop_app.cards.meld_finder import _Search
+    from desktop_app.games.cap_it_rummy.contract import shortfall
 
     best = (0, 0, 0)
     for round_no in range(1, 6):

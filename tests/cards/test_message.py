@@ -6,9 +6,9 @@ import pickle
 
 from desktop_app.cards import meld_messages
 from desktop_app.cards.card import Face, Suit, parse_card, parse_cards
-from desktop_app.cards.fruit import Fruit
 from desktop_app.cards.melds import MeldError, MeldRules, explain_invalid
 from desktop_app.cards.message import QT_TRANSLATE_NOOP, Message, Template, Text, render
+from desktop_app.games.banapples.fruit import Fruit
 
 HELD = Template("held", QT_TRANSLATE_NOOP("test", "you do not hold {cards}"), "XX-01")
 WRAP = Template("wrap", QT_TRANSLATE_NOOP("test", "not now: {why}"))

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from desktop_app.cards.fruit import FruitCard, fruit_deck, parse_fruit_face
 from desktop_app.games.banapples import BanapplesConfig, BanapplesState, Canopy
+from desktop_app.games.banapples.fruit import FruitCard, fruit_deck, parse_fruit_face
 from desktop_app.games.banapples.phase import Phase
 
 DEFAULT_SEEDS = 3

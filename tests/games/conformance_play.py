@@ -17,7 +17,7 @@ from typing import Any
 from desktop_app.ai.base import ComputerPlayer, RealTimePlayer
 from desktop_app.ai.registry import make_player
 from desktop_app.cards.card import Card
-from desktop_app.cards.fruit import FruitCard
+from desktop_app.games.banapples.fruit import FruitCard
 from desktop_app.games.base import Action, AnyCard, ConfigError, Event, GameState, IllegalAction
 from desktop_app.games.info import GameInfo
 

@@ -8,7 +8,6 @@ import pytest
 
 from desktop_app.ai.realtime import RealTimeDriver
 from desktop_app.ai.registry import make_player
-from desktop_app.cards.fruit import DECK_SIZE, fruit_deck
 from desktop_app.games.banapples import (
     BanapplesConfig,
     BanapplesState,
@@ -19,6 +18,7 @@ from desktop_app.games.banapples import (
     Play,
     ThirdTreeUnlocked,
 )
+from desktop_app.games.banapples.fruit import DECK_SIZE, fruit_deck
 from desktop_app.games.banapples.phase import Phase
 from desktop_app.games.base import (
     CardMoved,

@@ -13,13 +13,13 @@ from banakil_positions import card_in as banakil_card
 from handfoot_table import build as handfoot_table
 from handfoot_table import cards as handfoot_cards
 
-from desktop_app.cards.fruit import Fruit
 from desktop_app.cards.message import Template
 from desktop_app.games.bain_hand_and_foot import Discard as HFDiscard
 from desktop_app.games.bain_hand_and_foot import Meld as HFMeld
 from desktop_app.games.banakil import BanakilConfig, Meld, Phase, TakeDiscard
 from desktop_app.games.banakil import Discard as BKDiscard
 from desktop_app.games.banapples import Play
+from desktop_app.games.banapples.fruit import Fruit
 from desktop_app.games.base import IllegalAction
 from desktop_app.games.cap_it_rummy import Discard as CRDiscard
 from desktop_app.games.cap_it_rummy import TakeDiscard as CRTakeDiscard

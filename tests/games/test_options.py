@@ -12,7 +12,6 @@ from handfoot_table import build as handfoot_table
 from handfoot_table import cards as handfoot_cards
 
 from desktop_app.cards.card import parse_cards
-from desktop_app.cards.contract import Contract
 from desktop_app.cards.melds import MeldKind
 from desktop_app.games.bain_hand_and_foot import AddToMeld
 from desktop_app.games.bain_hand_and_foot import Meld as HFMeld
@@ -20,6 +19,7 @@ from desktop_app.games.bain_hand_and_foot.options import wild_spreads
 from desktop_app.games.banakil import BanakilConfig, LayOff, Meld, Phase
 from desktop_app.games.cap_it_rummy import LayContract, SwapWild, TakeDiscard
 from desktop_app.games.cap_it_rummy.config import CapItConfig
+from desktop_app.games.cap_it_rummy.contract import Contract
 from desktop_app.games.cap_it_rummy.options import contract_plans, finder_for, part_readings
 from desktop_app.games.cap_it_rummy.rules import meld_rules
 from desktop_app.games.registry import GAMES

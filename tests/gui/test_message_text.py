@@ -8,13 +8,13 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from desktop_app.cards import meld_messages
 from desktop_app.cards.card import parse_card, parse_cards
-from desktop_app.cards.fruit import Fruit, FruitCard
 from desktop_app.cards.melds import MeldKind, make_run
 from desktop_app.games import messages as common
 from desktop_app.games.banakil import messages as banakil
 from desktop_app.games.banakil.config import BanakilConfig
 from desktop_app.games.banakil.rules import meld_rules
 from desktop_app.games.banapples import messages as banapples
+from desktop_app.games.banapples.fruit import Fruit, FruitCard
 from desktop_app.games.base import IllegalAction
 from desktop_app.gui.message_text import message_text, refusal_text
 

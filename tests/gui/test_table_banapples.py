@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from desktop_app.ai.banapples import MediumBanapplesPlayer
-from desktop_app.cards.fruit import parse_fruit_card
 from desktop_app.games.banapples import BanapplesConfig, BanapplesState, Compost, Phase, Play
+from desktop_app.games.banapples.fruit import parse_fruit_card
 from desktop_app.games.banapples.state import Canopy
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow

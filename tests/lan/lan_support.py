@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop_app.cards.card import NotationError, parse_card
-from desktop_app.cards.fruit import parse_fruit_card
+from desktop_app.games.banapples.fruit import parse_fruit_card
 from desktop_app.games.base import GameState
 from desktop_app.games.registry import get_game
 from desktop_app.lan.client import Bot, BotSummary, Client

@@ -751,12 +751,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         return True
 
     def legal_actions(self, seat: int) -> list[HandAndFootAction]:
-        """The simple choices: draws, pile takes with a pair or onto a meld (and the finder's
-        first melds where the minimum needs them), discards, one-card additions, garbage,
-        three-card melds and the sevens lock. Every listed action is legal: the candidates
-        are filtered by `_QuickCheck`, which answers as `is_legal` does (a test compares it
-        with `checked_candidates`) without running the full check on the plays
-        whose legality is plain."""
+        """The simple choices: draws, pile takes with a pair or onto a meld (and first melds
+        where the minimum needs them, `listed_first_melds`), discards, one-card additions,
+        garbage, three-card melds and the sevens lock. Every listed action is legal, and the list is
+        exactly `checked_candidates` (a test compares them): in the play phase with
+        `_ROOMY` cards held the plain plays are built legal (`_roomy_plays`); the rest go
+        through the full check."""
         if self.phase is Phase.GAME_OVER or seat != self.current:
             return []
         if self.phase is Phase.ROUND_OVER:
@@ -765,8 +765,73 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             # A draw from the stock is always legal in the draw phase.
             return [DrawStock(), *(a for a in self._pile_candidates(seat)
                                    if self.is_legal(seat, a))]
-        quick = _QuickCheck(self, seat)
-        return [a for a in self._play_candidates(seat) if quick.legal(a)]
+        if len(self.hands[seat]) >= _ROOMY:
+            return self._roomy_plays(seat)
+        return [a for a in self._play_candidates(seat) if self.is_legal(seat, a)]
+
+    def _roomy_plays(self, seat: int) -> list[HandAndFootAction]:
+        """`_play_candidates` that pass the full check, built legal instead of filtered. With
+        `_ROOMY` cards held, every play listed leaves at least two, so going out (HF-17,
+        HF-18) and the last-card rules are not at stake, and neither are black 3s (melded only
+        while going out, HF-06): a discard of anything but a 7 is legal (HF-15), garbage once
+        the team has its sevens canasta (HF-12), one card added to an open meld when the meld
+        law takes it (HF-07..09), and a three-card meld of a valid shape whose rank has no
+        open meld (HF-10). Only the first meld (HF-13) and the sevens lock go through `check`."""
+        hand = self.hands[seat]
+        team = team_of(seat)
+        faces = _distinct_faces(hand)
+        actions: list[HandAndFootAction] = [Discard(c) for c in faces if c.rank != SEVEN]
+        if all(c.rank == SEVEN for c in hand) and self.is_legal(seat, SevensLock()):
+            actions.append(SevensLock())
+        if not self.has_melded(team):
+            groups = listed_first_melds(hand, self.minimum(team), set())
+            if groups and self.is_legal(seat, Meld(groups)):
+                actions.append(Meld(groups))
+            return actions
+        rules = self.rules
+        open_keys: set[int] = set()
+        fitting: dict[tuple[int, bool], list[tuple[Card]]] = {}
+        for meld in self.melds.values():
+            if meld.team != team or meld.closed or meld.black_threes:
+                continue
+            key = meld.key
+            open_keys.add(key)
+            shape = meld.shape
+            if shape.kind is MeldKind.WILD:
+                wild_fits = True  # an open wild meld has room for one more wild (HF-07)
+            else:
+                limit = rules.set_wild_limit(shape.rank, len(shape.cards) + 1)
+                wild_fits = limit is None or meld.wilds + 1 <= limit  # HF-08, HF-09
+            fits = fitting.get((key, wild_fits))
+            if fits is None:
+                fits = fitting[key, wild_fits] = [
+                    (card,) for card in faces
+                    if (wild_fits if is_wild(card) else card.rank == key)]
+            meld_id = meld.id
+            actions.extend([AddToMeld(meld_id, one) for one in fits])
+        if CanastaType.SEVENS in self.canasta_types(team):
+            actions.extend(Garbage((c,)) for c in faces
+                           if c.rank == SEVEN or self.config.garbage_any_card)
+        by_rank: dict[int, list[Card]] = {}
+        wild_cards: list[Card] = []
+        for card in hand:
+            if is_wild(card):
+                wild_cards.append(card)
+            else:
+                by_rank.setdefault(card.rank, []).append(card)
+        for rank, cards in by_rank.items():
+            if rank == THREE or rank in open_keys:
+                continue
+            if len(cards) >= 3 and _NEW_THREE_VALID[(rank, rank, rank)]:
+                actions.append(Meld((tuple(cards[:3]),)))
+            if (len(cards) >= 2 and wild_cards
+                    and _NEW_THREE_VALID[(rank, rank, wild_cards[0].rank)]):
+                actions.append(Meld(((*cards[:2], wild_cards[0]),)))
+        if len(wild_cards) >= 3 and WILD_KEY not in open_keys:
+            ranks = sorted((c.rank for c in wild_cards[:3]), reverse=True)
+            if _NEW_THREE_VALID[(ranks[0], ranks[1], ranks[2])]:
+                actions.append(Meld((tuple(wild_cards[:3]),)))
+        return actions
 
     def checked_candidates(self, seat: int) -> list[HandAndFootAction]:
         """`legal_actions` the slow way, every candidate through the full check (the test
@@ -801,7 +866,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             actions.append(TakePile(cards))
             if not self.has_melded(team):
                 rest = [c for c in hand if c not in cards]
-                extra = first_meld_groups(rest, self.minimum(team)
+                extra = listed_first_melds(rest, self.minimum(team)
                                           - cards_value((top, *cards)), {top.rank})
                 if extra:
                     actions.append(TakePile(cards, melds=extra))
@@ -815,7 +880,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if all(c.rank == SEVEN for c in hand):
             actions.append(SevensLock())
         if not self.has_melded(team):
-            groups = first_meld_groups(hand, self.minimum(team), set())
+            groups = listed_first_melds(hand, self.minimum(team), set())
             if groups:
                 actions.append(Meld(groups))
             return actions
@@ -916,92 +981,11 @@ _NEW_THREE_VALID: Mapping[tuple[int, ...], bool] = MappingProxyType({
                   *((r, r, w) for r in NATURAL_RANKS for w in (JOKER, TWO)),
                   *((a, b, c) for a in (JOKER, TWO) for b in (JOKER, TWO)
                     for c in (JOKER, TWO))]})
-"""Whether three cards of these ranks make a new meld. Hand and Foot has no runs and its sets
-ignore suits (MELD_RULES), so ranks alone decide; black 3s are left to the full check."""
-
-
-class _QuickCheck:
-    """`is_legal` for one seat's play-phase candidates, cheaply where the answer is plain:
-    with at least two cards left after the play, going out (HF-17, HF-18) is not at stake, so
-    a discard, a one-card addition, a garbage card or a three-card meld is legal exactly when
-    its cards fit. Everything else goes through the full check."""
-
-    def __init__(self, state: HandAndFootState, seat: int) -> None:
-        self.state = state
-        self.seat = seat
-        self.team = team_of(seat)
-        self.held = len(state.hands[seat])
-        self.hand = set(state.hands[seat])
-        self._problem: list[Message | None] = []
-        self._grows: dict[tuple[int, int], bool] = {}
-        self._open_keys: set[int] | None = None
-
-    def going_out_problem(self) -> Message | None:
-        if not self._problem:
-            self._problem.append(self.state.going_out_problem(self.seat))
-        return self._problem[0]
-
-    def legal(self, action: Action) -> bool:
-        state = self.state
-        kind = type(action)
-        if kind is Discard:
-            assert isinstance(action, Discard)
-            if action.card.rank == SEVEN or action.card not in self.hand:
-                return False
-            return self.held > 1 or self.going_out_problem() is None
-        if kind is AddToMeld:
-            assert isinstance(action, AddToMeld)
-            if len(action.cards) == 1 and self.held >= 3:
-                return self._adds(action.meld_id, action.cards[0])
-        elif kind is Garbage:
-            assert isinstance(action, Garbage)
-            if len(action.cards) == 1 and self.held >= 3:
-                card = action.cards[0]
-                return (card in self.hand
-                        and CanastaType.SEVENS in state.canasta_types(self.team)
-                        and (card.rank == SEVEN or state.config.garbage_any_card))
-        elif kind is Meld:
-            assert isinstance(action, Meld)
-            if (len(action.melds) == 1 and len(action.melds[0]) == 3 and self.held >= 5
-                    and state.has_melded(self.team)):
-                return self._new_three(action.melds[0])
-        return state.is_legal(self.seat, action)
-
-    def _adds(self, meld_id: int, card: Card) -> bool:
-        state = self.state
-        meld = state.melds.get(meld_id)
-        if (meld is None or meld.team != self.team or meld.black_threes or meld.closed
-                or card not in self.hand):
-            return False
-        key = (meld_id, card.rank)
-        fits = self._grows.get(key)
-        if fits is None:
-            try:
-                state._grown(meld, (card,))
-                fits = True
-            except IllegalAction:
-                fits = False
-            self._grows[key] = fits
-        return fits
-
-    def _new_three(self, cards: tuple[Card, ...]) -> bool:
-        state = self.state
-        if any(c.rank == THREE for c in cards):
-            return state.is_legal(self.seat, Meld((cards,)))
-        if len(set(cards)) != 3 or any(c not in self.hand for c in cards):
-            return False
-        naturals = sorted(c.rank for c in cards if not is_wild(c))
-        wilds = sorted((c.rank for c in cards if is_wild(c)), reverse=True)
-        valid = _NEW_THREE_VALID.get((*naturals, *wilds))
-        if valid is None:
-            return state.is_legal(self.seat, Meld((cards,)))
-        if not valid:
-            return False
-        if self._open_keys is None:
-            self._open_keys = {m.key for m in state.melds.values()
-                               if m.team == self.team and not m.closed and not m.black_threes}
-        key = naturals[0] if naturals else WILD_KEY
-        return key not in self._open_keys  # HF-10
+"""Whether three cards of these ranks (naturals first, then wilds, jokers before 2s) make a new
+meld. Hand and Foot has no runs and its sets ignore suits (MELD_RULES), so ranks alone decide;
+black 3s are left to the full check."""
+_ROOMY = 5
+"""Cards held from which `legal_actions` builds the plain plays legal (see `_roomy_plays`)."""
 
 
 def _distinct_faces(cards: Iterable[Card]) -> list[Card]:
@@ -1010,6 +994,52 @@ def _distinct_faces(cards: Iterable[Card]) -> list[Card]:
     for card in cards:
         seen.setdefault(card.face, card)
     return list(seen.values())
+
+
+def listed_first_melds(hand: Sequence[Card], need: int,
+                       blocked: set[int]) -> tuple[tuple[Card, ...], ...]:
+    """The first melds `legal_actions` lists: every natural rank held three or more times as
+    one set (a pair with a wild where wilds are left, HF-08), then the other wilds onto
+    those sets while the law takes them (HF-08, HF-09), best sets first, when they reach
+    `need` (HF-13) and leave two cards (HF-17); else the finder's (`first_meld_groups`).
+    The plain way answers most hands without a search; `check` has the last word."""
+    if need <= 0:
+        return ()
+    by_rank: dict[int, list[Card]] = {}
+    wilds: list[Card] = []
+    for card in hand:
+        rank = card.rank
+        if is_wild(card):
+            wilds.append(card)
+        elif rank != THREE and rank not in blocked:
+            by_rank.setdefault(rank, []).append(card)
+    wilds.sort(key=card_value, reverse=True)
+    groups = [cards[:CANASTA_SIZE] for cards in by_rank.values() if len(cards) >= 3]
+    pairs = [cards for rank, cards in by_rank.items()
+             if len(cards) == 2 and MELD_RULES.set_wild_limit(rank, 3)]
+    for cards in sorted(pairs, key=lambda c: -card_value(c[0])):
+        if not wilds:
+            break
+        groups.append([*cards, wilds.pop(0)])
+    groups.sort(key=cards_value, reverse=True)
+    chosen: list[list[Card]] = []
+    value = 0
+    for cards in groups:
+        if value >= need:
+            break
+        chosen.append(cards)
+        value += cards_value(cards)
+    for cards in chosen:
+        while value < need and wilds and len(cards) < CANASTA_SIZE:
+            limit = MELD_RULES.set_wild_limit(cards[0].rank, len(cards) + 1)
+            if limit is not None and sum(map(is_wild, cards)) + 1 > limit:
+                break
+            card = wilds.pop(0)
+            cards.append(card)
+            value += card_value(card)
+    if chosen and value >= need and len(hand) - sum(map(len, chosen)) >= 2:
+        return tuple(tuple(cards) for cards in chosen)
+    return first_meld_groups(hand, need, blocked)
 
 
 def first_meld_groups(hand: Sequence[Card], need: int,

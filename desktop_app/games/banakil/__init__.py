@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..info import GameEngine
+from ..rummy import MeldView
 from ..table_meld import TableMeld
 from .actions import Deal, Discard, DrawStock, LayOff, Meld, TakeDiscard
 from .config import BanakilConfig
-from .observation import BanakilObservation, MeldView
+from .observation import BanakilObservation
 from .phase import Phase
 from .scorepad import score_position
 from .state import BanakilState

@@ -9,10 +9,10 @@ from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
-from ...cards.deck import shuffle, standard_deck
-from ...cards.melds import MeldRules, MeldShape
+from ...cards.deck import standard_deck
+from ...cards.melds import MeldRules
 from ..base import Observation
-from ..table_meld import TableMeld
+from ..rummy import MeldView, sample_table, table_view, unseen_cards
 from .actions import LayOff
 from .config import BanakilConfig
 from .layoff import single_lay_offs
@@ -27,18 +27,6 @@ if TYPE_CHECKING:
 
 _DECK = tuple(standard_deck(PACKS, JOKERS))
 """The whole deck, built once: cards are immutable."""
-
-
-def _uid(card: Card) -> int:
-    """Known cards in a fixed order: an observation must not depend on a set's history."""
-    return card.uid
-
-
-@dataclass(frozen=True, slots=True)
-class MeldView:
-    id: int
-    owner: int
-    shape: MeldShape
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,26 +55,13 @@ class BanakilObservation(Observation):
     @classmethod
     def of(cls, state: BanakilState, seat: int) -> BanakilObservation:
         return cls(
-            seat=seat,
+            **table_view(state, seat),
             config=state.config,
             rules=state.rules,
-            round_no=state.round_no,
-            dealer=state.dealer,
-            current=state.current,
             phase=state.phase,
-            turn_no=state.turn_no,
-            hand=tuple(state.hands[seat]),
-            hand_sizes=tuple(map(len, state.hands)),
-            stock_count=len(state.stock),
-            discard=tuple(state.discard),
-            melds=tuple(MeldView(m.id, m.owner, m.shape) for m in state.melds.values()),
             first_meld_turn=tuple(state.first_meld_turn),
-            known=tuple(() if s == seat else tuple(sorted(state.known[s], key=_uid))
-                        for s in range(state.players)),
             taken_single=state.taken_single,  # public: everyone saw it taken alone (BK-08)
             last_stock_drawn=state.last_stock_drawn,
-            totals=tuple(state.totals),
-            results=tuple(state.results),
         )
 
     @property
@@ -120,40 +95,15 @@ class BanakilObservation(Observation):
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: in the stock or unknown parts of other hands."""
-        seen = {c.uid for c in self._shown()}
-        return [c for c in _DECK if c.uid not in seen]
+        return unseen_cards(_DECK, self._shown())
 
     def sample_world(self, rng: random.Random) -> BanakilState:
         from .state import BanakilState
 
-        unseen = self.unseen_cards()
-        shuffle(unseen, rng)
-        state = BanakilState(self.config, rng.randrange(2**31))
-        state.round_no = self.round_no
-        state.dealer = self.dealer
-        state.current = self.current
+        state = sample_table(self, self.unseen_cards(), rng,
+                             lambda seed: BanakilState(self.config, seed))
         state.phase = self.phase
-        state.turn_no = self.turn_no
-        hands: list[list[Card]] = []
-        for s in range(self.players):
-            if s == self.seat:
-                hands.append(list(self.hand))
-                continue
-            hidden = self.hand_sizes[s] - len(self.known[s])
-            cut = len(unseen) - hidden  # the hidden cards come off the end, last first
-            hands.append([*self.known[s], *reversed(unseen[cut:])])
-            del unseen[cut:]
-        state.hands = hands
-        state.stock = unseen
-        state.discard = list(self.discard)
-        state.melds = {m.id: TableMeld(m.id, m.owner, m.shape) for m in self.melds}
-        state.next_meld_id = max((m.id for m in self.melds), default=-1) + 1
         state.first_meld_turn = list(self.first_meld_turn)
         state.taken_single = self.taken_single
         state.last_stock_drawn = self.last_stock_drawn
-        state.known = [set(k) for k in self.known]
-        state.flow_in = [len(h) for h in hands]
-        state.flow_out = [0] * self.players
-        state.totals = list(self.totals)
-        state.results = list(self.results)
         return state

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
@@ -35,12 +34,12 @@ from ..base import (
     RoundEnded,
     RoundStarted,
     TurnStarted,
-    fresh_copy,
     require_in_hand,
 )
 from ..messages import Message
 from ..options import Candidates
 from ..outcome import decide_winner
+from ..rummy import copy_table, deal_hands, new_round_table, table_problems
 from ..table_meld import TableMeld
 from . import messages as text
 from .actions import (
@@ -120,16 +119,8 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
     def clone(self) -> Self:
         """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
         other = self._clone_shell()
-        other.hands = [list(hand) for hand in self.hands]
-        other.stock = list(self.stock)
-        other.discard = list(self.discard)
-        other.melds = {key: TableMeld(m.id, m.owner, m.shape) for key, m in self.melds.items()}
+        copy_table(self, other)
         other.first_meld_turn = list(self.first_meld_turn)
-        other.known = [set(cards) for cards in self.known]
-        other.flow_in = list(self.flow_in)
-        other.flow_out = list(self.flow_out)
-        other.totals = list(self.totals)
-        other.results = fresh_copy(self.results)
         return other
 
     # ------------------------------------------------------------------ set-up
@@ -154,22 +145,13 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         deck = list(_DECK)
         shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
-        self.hands = [[] for _ in range(n)]
-        self.melds = {}
+        new_round_table(self, HAND_SIZE)
         self.first_meld_turn = [None] * n
-        self.known = [set() for _ in range(n)]
-        self.flow_in = [HAND_SIZE] * n
-        self.flow_out = [0] * n
-        self.turn_no = 0
         self.taken_single = None
         self.last_stock_drawn = False
         first = self.next_seat(self.dealer)
-        order = [(first - i) % n for i in range(n)]
-        for i in range(HAND_SIZE * n):
-            seat = order[i % n]
-            card = deck.pop()
-            self.hands[seat].append(card)
-            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, _ONLY[seat]))
+        events.extend(deal_hands(self, deck, [(first - i) % n for i in range(n)], HAND_SIZE,
+                                 _ONLY))
         up = deck.pop()  # BK-04/BK-06: the up-card starts the pile, wild or not
         self.discard = [up]
         events.append(CardMoved(up, "stock", "discard"))
@@ -453,32 +435,11 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         return BanakilObservation.of(self, seat)
 
     def check_invariants(self) -> list[str]:
-        problems = []
-        everything = [c for h in self.hands for c in h] + self.stock + self.discard
-        everything += [c for m in self.melds.values() for c in m.shape.cards]
-        counts = Counter(c.uid for c in everything)
-        if len(everything) != DECK_SIZE or len(counts) != DECK_SIZE:
-            dupes = [uid for uid, n in counts.items() if n > 1]
-            problems.append(f"{len(everything)} cards on the table ({len(counts)} distinct, "
-                            f"duplicates {dupes}), expected {DECK_SIZE}")
-        if set(counts) != _DECK_UIDS:
-            problems.append("cards that are not in a Banakil deck appeared")
-        for seat in range(self.players):
-            if len(self.hands[seat]) != self.flow_in[seat] - self.flow_out[seat]:
-                problems.append(f"seat {seat} holds {len(self.hands[seat])} cards but took "
-                                f"{self.flow_in[seat]} and gave {self.flow_out[seat]}")
-            if not self.known[seat] <= set(self.hands[seat]):
-                problems.append(f"seat {seat}: known cards not in hand")
-            if self.phase in (Phase.DRAW, Phase.PLAY) and not self.hands[seat]:
-                problems.append(f"seat {seat} has no cards but the round goes on")
-        if self.phase in (Phase.DRAW, Phase.PLAY):
+        in_round = self.phase in (Phase.DRAW, Phase.PLAY)
+        problems = table_problems(self, _DECK_UIDS, in_round, self.rules)
+        if in_round:
             expected_seat = (self.dealer - 1 - self.turn_no) % self.players
             if self.current != expected_seat:
                 problems.append(f"seat {self.current} is to play, turn order says "
                                 f"{expected_seat}")
-        for meld in self.melds.values():
-            try:
-                validate(meld.shape, self.rules)
-            except MeldError as error:
-                problems.append(f"meld {meld.id} is illegal: {error}")
         return problems

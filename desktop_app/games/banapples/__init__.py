@@ -2,35 +2,58 @@
 
 from __future__ import annotations
 
-from typing import Any
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from ..base import ConfigError
-from ..info import GameEngine
-from .actions import Compost, Deal, MoveTree, Play
-from .config import BanapplesConfig
-from .events import CardTurned, ThirdTreeUnlocked
-from .observation import BanapplesObservation, CanopyView, PlayerView
-from .phase import Phase
-from .scorepad import score_position
-from .state import BanapplesState, Canopy
+if TYPE_CHECKING:
+    from .actions import Compost, Deal, MoveTree, Play
+    from .config import BanapplesConfig
+    from .engine import ENGINE
+    from .events import CardTurned, ThirdTreeUnlocked
+    from .observation import BanapplesObservation, CanopyView, PlayerView
+    from .phase import Phase
+    from .state import BanapplesState, Canopy
+
+_WHERE = {
+    "ENGINE": ".engine",
+    "BanapplesConfig": ".config",
+    "BanapplesObservation": ".observation",
+    "BanapplesState": ".state",
+    "Canopy": ".state",
+    "CanopyView": ".observation",
+    "CardTurned": ".events",
+    "Compost": ".actions",
+    "Deal": ".actions",
+    "MoveTree": ".actions",
+    "Phase": ".phase",
+    "Play": ".actions",
+    "PlayerView": ".observation",
+    "ThirdTreeUnlocked": ".events",
+}
+"""Each name this package offers, and the module it comes from: loaded on first use, so that
+importing one light module of the game (its fruit cards, for one) loads no engine."""
 
 
-def make_config(players: int = 4, partnerships: bool = False,
-                **options: Any) -> BanapplesConfig:
-    if partnerships:
-        raise ConfigError("Banapples has no partnerships: everyone plays their own deck")
-    return BanapplesConfig(players=players, **options)
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(module, __name__), name)
 
-
-ENGINE = GameEngine(
-    config_type=BanapplesConfig,
-    state_type=BanapplesState,
-    make_config=make_config,
-    score_position=score_position,
-)
 
 __all__ = [
-    "ENGINE", "BanapplesConfig", "BanapplesObservation", "BanapplesState", "Canopy", "CanopyView",
-    "CardTurned", "Compost", "Deal", "MoveTree", "Phase", "Play", "PlayerView",
+    "ENGINE",
+    "BanapplesConfig",
+    "BanapplesObservation",
+    "BanapplesState",
+    "Canopy",
+    "CanopyView",
+    "CardTurned",
+    "Compost",
+    "Deal",
+    "MoveTree",
+    "Phase",
+    "Play",
+    "PlayerView",
     "ThirdTreeUnlocked",
 ]

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...cards.fruit import FruitCard
 from ..base import Action
+from .fruit import FruitCard
 
 
 @dataclass(frozen=True, slots=True)

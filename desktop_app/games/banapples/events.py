@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...cards.fruit import FruitCard
 from ..base import Event
+from .fruit import FruitCard
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ...cards.fruit import ALL_FRUIT_CARDS, DECK_SIZE
+from .fruit import ALL_FRUIT_CARDS, DECK_SIZE
 from .phase import Phase
 from .rules import SEED_SIZE, fits_canopy, fits_tree
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from ...cards.fruit import FruitCard
 from .actions import Compost, MoveTree, Play
+from .fruit import FruitCard
 from .rules import fits_canopy, fits_tree
 from .zones import area_zone, canopy_zone, compost_zone, seeds_zone, tree_zone
 

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...cards.deck import shuffle
-from ...cards.fruit import FruitCard, fruit_deck
 from ..base import Action, Observation
 from ..options import Options
 from .actions import Deal
 from .config import BanapplesConfig
+from .fruit import FruitCard, fruit_deck
 from .moves import commands
 from .options import options_of
 from .phase import Phase

@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...cards.fruit import FruitCard
 from ..base import Action
 from ..messages import Message
 from ..options import Affordance, Options, Way
 from . import messages as text
 from .actions import Compost, Play
+from .fruit import FruitCard
 from .phase import Phase
 from .zones import compost_zone, seeds_zone
 

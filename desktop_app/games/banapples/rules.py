@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...cards.fruit import DECK_SIZE, Fruit, FruitCard
 from ..messages import Message
 from . import messages as text
+from .fruit import DECK_SIZE, Fruit, FruitCard
 
 SEED_SIZE = 10
 """BA-02: the seed pile."""

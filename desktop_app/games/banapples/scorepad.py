@@ -12,11 +12,11 @@ from collections import Counter
 from typing import Any
 
 from ...cards.card import NotationError
-from ...cards.fruit import COPIES, Fruit, FruitCard, parse_fruit_face
 from ..base import ConfigError
 from ..outcome import decide_winner
 from ..position import PositionError, PositionReader
 from .config import BanapplesConfig
+from .fruit import COPIES, Fruit, FruitCard, parse_fruit_face
 from .rules import SEED_SIZE, canopy_misfit, fits_canopy
 from .scoring import score_round
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards.fruit import FruitCard
+from .fruit import FruitCard
 from .rules import GOING_OUT_BONUS
 
 WENT_OUT = "went_out"

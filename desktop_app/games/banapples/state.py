@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from ...cards.deck import shuffle
-from ...cards.fruit import DECK_SIZE, FruitCard, fruit_deck
 from .. import messages as common
 from ..base import (
     WENT_OUT_NOW,
@@ -37,6 +36,7 @@ from . import messages as text
 from .actions import ACTION_TYPES, Command, Deal, MoveTree, Play
 from .config import BanapplesConfig
 from .events import CardTurned, ThirdTreeUnlocked
+from .fruit import DECK_SIZE, FruitCard, fruit_deck
 from .moves import commands, destinations, playable, plays, tree_moves
 from .observation import BanapplesObservation
 from .phase import Phase

@@ -25,11 +25,21 @@ class Zone:
     """Tree slot or canopy id."""
 
 
+_SEATS = range(8)
+_SEEDS_ZONES = tuple(f"{SEEDS}/{seat}" for seat in _SEATS)
+_TREE_ZONES = tuple(tuple(f"{TREE}/{seat}/{slot}" for slot in range(8)) for seat in _SEATS)
+_AREA_ZONES = tuple(f"{AREA}/{seat}" for seat in _SEATS)
+_COMPOST_ZONES = tuple(f"{COMPOST}/{seat}" for seat in _SEATS)
+"""Zone ids built once: the engine names them on every move it lists."""
+
+
 def seeds_zone(seat: int) -> str:
-    return f"{SEEDS}/{seat}"
+    return _SEEDS_ZONES[seat] if 0 <= seat < 8 else f"{SEEDS}/{seat}"
 
 
 def tree_zone(seat: int, slot: int) -> str:
+    if 0 <= seat < 8 and 0 <= slot < 8:
+        return _TREE_ZONES[seat][slot]
     return f"{TREE}/{seat}/{slot}"
 
 
@@ -38,11 +48,11 @@ def canopy_zone(canopy_id: int) -> str:
 
 
 def area_zone(seat: int) -> str:
-    return f"{AREA}/{seat}"
+    return _AREA_ZONES[seat] if 0 <= seat < 8 else f"{AREA}/{seat}"
 
 
 def compost_zone(seat: int) -> str:
-    return f"{COMPOST}/{seat}"
+    return _COMPOST_ZONES[seat] if 0 <= seat < 8 else f"{COMPOST}/{seat}"
 
 
 def draw_zone(seat: int) -> str:

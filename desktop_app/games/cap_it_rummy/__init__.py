@@ -2,48 +2,73 @@
 
 from __future__ import annotations
 
-from typing import Any
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from ..base import ConfigError
-from ..info import GameEngine
-from ..table_meld import TableMeld
-from .actions import (
-    Deal,
-    Discard,
-    DrawStock,
-    LayContract,
-    LayOff,
-    Meld,
-    Push,
-    SwapWild,
-    TakeDiscard,
-)
-from .config import CapItConfig
-from .observation import CapItObservation, MeldView
-from .phase import Phase
-from .scorepad import score_position
-from .sim_summary import CapItSummary
-from .state import CapItState
+if TYPE_CHECKING:
+    from ..rummy import MeldView
+    from ..table_meld import TableMeld
+    from .actions import (
+        Deal,
+        Discard,
+        DrawStock,
+        LayContract,
+        LayOff,
+        Meld,
+        Push,
+        SwapWild,
+        TakeDiscard,
+    )
+    from .config import CapItConfig
+    from .engine import ENGINE
+    from .observation import CapItObservation
+    from .phase import Phase
+    from .state import CapItState
+
+_WHERE = {
+    "ENGINE": ".engine",
+    "CapItConfig": ".config",
+    "CapItObservation": ".observation",
+    "CapItState": ".state",
+    "Deal": ".actions",
+    "Discard": ".actions",
+    "DrawStock": ".actions",
+    "LayContract": ".actions",
+    "LayOff": ".actions",
+    "Meld": ".actions",
+    "MeldView": "..rummy",
+    "Phase": ".phase",
+    "Push": ".actions",
+    "SwapWild": ".actions",
+    "TableMeld": "..table_meld",
+    "TakeDiscard": ".actions",
+}
+"""Each name this package offers, and the module it comes from: loaded on first use, so that
+importing one light module of the game (its contracts, for one) loads no engine."""
 
 
-def make_config(players: int = 4, partnerships: bool = False, **options: Any) -> CapItConfig:
-    if partnerships:
-        raise ConfigError("Cap-It Rummy has no partnerships: each plays for themselves")
-    if "contracts" in options and isinstance(options["contracts"], list):
-        options["contracts"] = tuple(options["contracts"])
-    return CapItConfig(players=players, **options)
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(module, __name__), name)
 
-
-ENGINE = GameEngine(
-    config_type=CapItConfig,
-    state_type=CapItState,
-    make_config=make_config,
-    score_position=score_position,
-    sim_summary=CapItSummary,
-)
 
 __all__ = [
-    "ENGINE", "CapItConfig", "CapItObservation", "CapItState", "Deal", "Discard", "DrawStock",
-    "LayContract", "LayOff", "Meld", "MeldView", "Phase", "Push", "SwapWild", "TableMeld",
+    "ENGINE",
+    "CapItConfig",
+    "CapItObservation",
+    "CapItState",
+    "Deal",
+    "Discard",
+    "DrawStock",
+    "LayContract",
+    "LayOff",
+    "Meld",
+    "MeldView",
+    "Phase",
+    "Push",
+    "SwapWild",
+    "TableMeld",
     "TakeDiscard",
 ]

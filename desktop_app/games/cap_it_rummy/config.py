@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...cards.contract import Contract, ContractError
 from ..base import ConfigError
+from .contract import Contract, ContractError
 
 DEFAULT_CONTRACTS = ("set3 set3", "set3 run4", "run4 run4", "set3 set3 set3", "run3 run7")
 """CR-07: the contract of each round; round 5 by the rules' Decision."""

@@ -9,12 +9,11 @@ from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
-from ...cards.contract import Contract
-from ...cards.deck import shuffle
-from ...cards.melds import MeldRules, MeldShape
+from ...cards.melds import MeldRules
 from ..base import Action, Observation
-from ..table_meld import TableMeld
+from ..rummy import MeldView, sample_table, table_view, unseen_cards
 from .config import CapItConfig
+from .contract import Contract
 from .phase import Phase
 from .rules import full_deck
 from .table import single_lay_offs, swap_options
@@ -27,17 +26,6 @@ if TYPE_CHECKING:
 
 _DECKS = {players: tuple(full_deck(players)) for players in (4, 5, 6)}
 """Each table size's whole deck, built once: cards are immutable."""
-
-
-def _uid(card: Card) -> int:
-    return card.uid
-
-
-@dataclass(frozen=True, slots=True)
-class MeldView:
-    id: int
-    owner: int
-    shape: MeldShape
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,29 +59,16 @@ class CapItObservation(Observation):
     @classmethod
     def of(cls, state: CapItState, seat: int) -> CapItObservation:
         return cls(
-            seat=seat,
+            **table_view(state, seat),
             config=state.config,
             rules=state.rules,
             contract=state.contract,
-            round_no=state.round_no,
-            dealer=state.dealer,
-            current=state.current,
             phase=state.phase,
-            turn_no=state.turn_no,
-            hand=tuple(state.hands[seat]),
-            hand_sizes=tuple(map(len, state.hands)),
-            stock_count=len(state.stock),
             stock_bottom=(tuple(c for c in state.stock if c in state.public_stock)
                           if state.public_stock else ()),
-            discard=tuple(state.discard),
-            melds=tuple(MeldView(m.id, m.owner, m.shape) for m in state.melds.values()),
             contract_turn=tuple(state.contract_turn),
-            known=tuple(() if s == seat else tuple(sorted(state.known[s], key=_uid))
-                        for s in range(state.players)),
             taken=state.taken,
             empty_since=state.empty_since,
-            totals=tuple(state.totals),
-            results=tuple(state.results),
             pot=state.pot,
             chips_won=tuple(state.chips_won),
         )
@@ -133,43 +108,19 @@ class CapItObservation(Observation):
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot place: in the stock or unknown parts of other hands."""
-        seen = {c.uid for c in self._shown()}
-        return [c for c in _DECKS[self.players] if c.uid not in seen]
+        return unseen_cards(_DECKS[self.players], self._shown())
 
     def sample_world(self, rng: random.Random) -> CapItState:
         from .state import CapItState
 
-        unseen = self.unseen_cards()
-        shuffle(unseen, rng)
-        state = CapItState(self.config, rng.randrange(2**31))
-        state.round_no = self.round_no
-        state.dealer = self.dealer
-        state.current = self.current
+        state = sample_table(self, self.unseen_cards(), rng,
+                             lambda seed: CapItState(self.config, seed))
         state.phase = self.phase
-        state.turn_no = self.turn_no
-        hands: list[list[Card]] = []
-        for s in range(self.players):
-            if s == self.seat:
-                hands.append(list(self.hand))
-                continue
-            hidden = self.hand_sizes[s] - len(self.known[s])
-            cut = len(unseen) - hidden  # the hidden cards come off the end, last first
-            hands.append([*self.known[s], *reversed(unseen[cut:])])
-            del unseen[cut:]
-        state.hands = hands
-        state.stock = list(self.stock_bottom) + unseen
+        state.stock = [*self.stock_bottom, *state.stock]
         state.public_stock = set(self.stock_bottom)
-        state.discard = list(self.discard)
-        state.melds = {m.id: TableMeld(m.id, m.owner, m.shape) for m in self.melds}
-        state.next_meld_id = max((m.id for m in self.melds), default=-1) + 1
         state.contract_turn = list(self.contract_turn)
         state.taken = self.taken
         state.empty_since = self.empty_since
-        state.known = [set(k) for k in self.known]
-        state.flow_in = [len(h) for h in hands]
-        state.flow_out = [0] * self.players
-        state.totals = list(self.totals)
-        state.results = list(self.results)
         state.pot = self.pot
         state.chips_won = list(self.chips_won)
         return state

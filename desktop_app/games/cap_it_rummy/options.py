@@ -8,7 +8,6 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ...cards.card import Card
-from ...cards.contract import Contract
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import MeldKind, MeldRules, MeldShape, interpretations
 from .. import messages as common
@@ -17,6 +16,7 @@ from ..messages import Message
 from ..options import Candidates, Way
 from . import messages as text
 from .actions import Discard, LayContract, LayOff, Meld, Push, SwapWild, TakeDiscard
+from .contract import Contract
 from .rules import penalty
 from .table import lay_off_outcome, meld_action, strands_taken_card, swap_outcome
 

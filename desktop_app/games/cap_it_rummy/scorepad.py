@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards.card import Card, Face, format_cards
-from ...cards.contract import Contract
 from ...cards.deck import copies_allowed
 from ...cards.melds import MeldKind, MeldRules, MeldShape, explain_invalid, interpretations
 from ..base import ConfigError
 from ..position import PositionError, PositionReader, WrittenCard
 from .config import CapItConfig
+from .contract import Contract
 from .rules import RULE_OF_MELD_ERROR, decks, meld_rules
 from .scoring import STOCK_EXHAUSTED, WENT_OUT, PlayerPosition, lowest, score_round
 

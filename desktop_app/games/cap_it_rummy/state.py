@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Self
 
 from ...cards.card import Card
-from ...cards.contract import Contract
 from ...cards.deck import shuffle
-from ...cards.melds import MeldError, MeldRules, MeldShape, validate
+from ...cards.melds import MeldRules, MeldShape
 from .. import messages as common
 from ..base import (
     CONTRACT_LAID,
@@ -28,11 +26,11 @@ from ..base import (
     RoundEnded,
     RoundStarted,
     TurnStarted,
-    fresh_copy,
     require_in_hand,
 )
 from ..messages import Message
 from ..options import Candidates
+from ..rummy import copy_table, deal_hands, new_round_table, table_problems
 from ..table_meld import TableMeld
 from . import messages as text
 from .actions import (
@@ -49,10 +47,11 @@ from .actions import (
     TakeDiscard,
 )
 from .config import CapItConfig
+from .contract import Contract
 from .observation import CapItObservation
 from .options import KINDS, candidates
 from .phase import Phase
-from .rules import DECK_UIDS, HAND_SIZE, deck_size, full_deck, meld_rules
+from .rules import DECK_UIDS, HAND_SIZE, full_deck, meld_rules
 from .scoring import (
     STOCK_EXHAUSTED,
     WENT_OUT,
@@ -151,17 +150,9 @@ class CapItState(GameState["CapItObservation", CapItAction]):
     def clone(self) -> Self:
         """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
         other = self._clone_shell()
-        other.hands = [list(hand) for hand in self.hands]
-        other.stock = list(self.stock)
-        other.discard = list(self.discard)
-        other.melds = {key: TableMeld(m.id, m.owner, m.shape) for key, m in self.melds.items()}
+        copy_table(self, other)
         other.contract_turn = list(self.contract_turn)
         other.public_stock = set(self.public_stock)
-        other.known = [set(cards) for cards in self.known]
-        other.flow_in = list(self.flow_in)
-        other.flow_out = list(self.flow_out)
-        other.totals = list(self.totals)
-        other.results = fresh_copy(self.results)
         other.chips_won = list(self.chips_won)
         return other
 
@@ -185,22 +176,15 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         deck = list(_DECKS[n])
         shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
-        self.hands = [[] for _ in range(n)]
-        self.melds = {}
+        new_round_table(self, HAND_SIZE)
         self.contract_turn = [None] * n
-        self.known = [set() for _ in range(n)]
         self.public_stock = set()
-        self.flow_in = [HAND_SIZE] * n
-        self.flow_out = [0] * n
-        self.turn_no = 0
         self.taken = None
         self.empty_since = None
         first = self.next_seat(self.dealer)
-        for i in range(HAND_SIZE * n):  # CR-04: one at a time, from the dealer's left
-            seat = (first + i) % n
-            card = deck.pop()
-            self.hands[seat].append(card)
-            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, _ONLY[seat]))
+        # CR-04: one at a time, from the dealer's left
+        events.extend(deal_hands(self, deck, [(first + i) % n for i in range(n)], HAND_SIZE,
+                                 _ONLY))
         # CR-05 Decision: a wild up-card goes under the stock and the next one is turned.
         while True:
             up = deck.pop()
@@ -543,26 +527,8 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         return CapItObservation.of(self, seat)
 
     def check_invariants(self) -> list[str]:
-        problems = []
-        size = deck_size(self.players)
-        everything = [c for h in self.hands for c in h] + self.stock + self.discard
-        everything += [c for m in self.melds.values() for c in m.shape.cards]
-        counts = Counter(c.uid for c in everything)
-        if len(everything) != size or len(counts) != size:
-            dupes = [uid for uid, n in counts.items() if n > 1]
-            problems.append(f"{len(everything)} cards on the table ({len(counts)} distinct, "
-                            f"duplicates {dupes}), expected {size}")
-        if set(counts) != DECK_UIDS[self.players]:
-            problems.append("cards that are not in this game's packs appeared")
         in_round = self.phase in (Phase.DRAW, Phase.PLAY)
-        for seat in range(self.players):
-            if len(self.hands[seat]) != self.flow_in[seat] - self.flow_out[seat]:
-                problems.append(f"seat {seat} holds {len(self.hands[seat])} cards but took "
-                                f"{self.flow_in[seat]} and gave {self.flow_out[seat]}")
-            if not self.known[seat] <= set(self.hands[seat]):
-                problems.append(f"seat {seat}: known cards not in hand")
-            if in_round and not self.hands[seat]:
-                problems.append(f"seat {seat} has no cards but the round goes on")
+        problems = table_problems(self, DECK_UIDS[self.players], in_round, self.rules)
         if in_round:
             expected = (self.dealer + 1 + self.turn_no) % self.players
             if self.current != expected:
@@ -583,10 +549,6 @@ class CapItState(GameState["CapItObservation", CapItAction]):
             if not self.has_contract(meld.owner):
                 problems.append(f"meld {meld.id} belongs to seat {meld.owner}, who has no "
                                 "contract down")
-            try:
-                validate(meld.shape, self.rules)
-            except MeldError as error:
-                problems.append(f"meld {meld.id} is illegal: {error}")
         scored = [sum(r["player_scores"][s] for r in self.results) for s in range(self.players)]
         if scored != self.totals:
             problems.append(f"totals {self.totals} differ from the rounds' scores {scored}")

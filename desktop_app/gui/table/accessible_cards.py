@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ...cards.card import ACE, JACK, KING, QUEEN, Card, Suit
-from ...cards.fruit import FruitCard
+from ...games.banapples.fruit import FruitCard
 from ..message_text import fruit_card_text
 
 

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ...cards.card import Card
-from ...cards.fruit import FruitCard
+from ...games.banapples.fruit import FruitCard
 from ...resources import resources_dir
 
 CARD_ASPECT = 3.5 / 2.5

@@ -15,8 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards.fruit import FruitCard
 from ...games.banapples.actions import Compost, MoveTree, Play
+from ...games.banapples.fruit import FruitCard
 from ...games.banapples.moves import destinations, tree_moves
 from ...games.banapples.observation import BanapplesObservation, PlayerView
 from ...games.banapples.phase import Phase

@@ -16,7 +16,6 @@ from dataclasses import replace
 from PySide6.QtCore import QRectF
 
 from ...cards.card import Card, parse_card
-from ...cards.contract import Contract, Requirement
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import MeldShape
 from ...games.base import Action, GameEnded
@@ -30,6 +29,7 @@ from ...games.cap_it_rummy.actions import (
     SwapWild,
     TakeDiscard,
 )
+from ...games.cap_it_rummy.contract import Contract, Requirement
 from ...games.cap_it_rummy.observation import CapItObservation
 from ...games.cap_it_rummy.options import contract_plans, finder_for, part_readings
 from ...games.cap_it_rummy.phase import Phase

@@ -7,8 +7,8 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards.contract import Contract, Requirement
 from ...cards.melds import MeldKind
+from ...games.cap_it_rummy.contract import Contract, Requirement
 
 
 def tr(text: str) -> str:

@@ -1,4 +1,5 @@
-"""Banapples fruit cards: value 1–10, apple or banana, and the colour (seat) of the owning deck.
+"""Banapples' fruit cards (BA-01): value 1–10, apple or banana, and the colour (seat) of the
+owning deck.
 
 Each player's deck holds two runs 1–10 of each fruit, so identical cards occur twice in one
 deck; the copy index tells them apart. Every card of up to four decks has its own small
@@ -10,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
+from typing import ClassVar
 
-from .card import NotationError
+from ...cards.card import NotationError
 
 MAX_DECKS = 4
 VALUES = tuple(range(1, 11))
@@ -42,6 +44,11 @@ class FruitCard:
     owner: int
     copy: int = 0
     uid: int = field(init=False, repr=False)
+    notation_example: ClassVar[str] = "A3@1#0"
+
+    @classmethod
+    def from_code(cls, text: str) -> FruitCard:
+        return parse_fruit_card(text)
 
     def __post_init__(self) -> None:
         if self.value not in VALUES:

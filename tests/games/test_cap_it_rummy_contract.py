@@ -10,7 +10,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from desktop_app.cards.card import TWO, parse_cards
-from desktop_app.cards.contract import Contract, ContractError, Requirement, shortfall
 from desktop_app.cards.deck import standard_deck
 from desktop_app.cards.meld_finder import MeldFinder
 from desktop_app.cards.melds import (
@@ -23,6 +22,7 @@ from desktop_app.cards.melds import (
     replace_wild,
     validate,
 )
+from desktop_app.games.cap_it_rummy.contract import Contract, ContractError, Requirement, shortfall
 
 CAP_IT = MeldRules(run_low=2, min_naturals=1, natural_two_in_run=True)
 BANAKIL_LIKE = MeldRules(run_low=3, set_distinct_suits=True, set_max_size=4, min_naturals=2)

@@ -1,8 +1,8 @@
-"""Contracts of contract rummy: the melds a player must lay together before any other play.
+"""Cap-It Rummy's contracts (CR-03): the melds a player must lay together before any other play.
 
 A contract such as "one set of 3 and one run of 4" is written ``set3 run4``. Each part is met by
-its own meld of that kind and at least that length; the meld finder can search for hands that
-meet a contract (`MeldFinder.best_plans(hand, contract=...)`).
+its own meld of that kind and at least that length (a `Requirement`, the meld arithmetic's);
+the meld finder searches for plans that meet one (`MeldFinder.best_plans(hand, contract=...)`).
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .card import ACE, Card, Suit
-from .melds import MeldKind, MeldRules, MeldShape, rank_at
+from ...cards.card import ACE, Card, Suit
+from ...cards.melds import MeldKind, MeldRules, MeldShape, Requirement, rank_at
 
 _PART = re.compile(r"(set|run)(\d+)")
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -22,22 +22,10 @@ class ContractError(ValueError):
     """A contract written in a form the notation does not allow."""
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Requirement:
-    """One part of a contract: a meld of `kind` with at least `length` cards."""
-
-    kind: MeldKind
-    length: int
-
-    def met_by(self, shape: MeldShape) -> bool:
-        return shape.kind is self.kind and len(shape.cards) >= self.length
-
-    def __str__(self) -> str:
-        return f"{self.kind.value}{self.length}"
-
-
 @dataclass(frozen=True, slots=True)
 class Contract:
+    """A round's contract; the meld finder reads its `parts` (`cards.melds.MeldTargets`)."""
+
     parts: tuple[Requirement, ...]
 
     @classmethod

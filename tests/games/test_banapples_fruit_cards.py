@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from desktop_app.cards.card import NotationError
-from desktop_app.cards.fruit import (
+from desktop_app.games.banapples.actions import Play
+from desktop_app.games.banapples.fruit import (
     ALL_FRUIT_CARDS,
     DECK_SIZE,
     Fruit,
@@ -15,7 +16,6 @@ from desktop_app.cards.fruit import (
     parse_fruit_card,
     parse_fruit_cards,
 )
-from desktop_app.games.banapples.actions import Play
 from desktop_app.games.banapples.state import BanapplesState
 from desktop_app.games.codec import CodecError
 
