@@ -77,7 +77,7 @@ def test_a_window_races_a_remote_bot_through_the_host(qtbot, window):
     try:
         qtbot.waitUntil(lambda: controller.view is not None, timeout=10000)
         bot = controller.background.submit(run_bot("127.0.0.1", host.port, CODE, "medium",
-                                                   name="Sari", reaction=0.6))
+                                                   name="Sari", reaction=2.0))
         qtbot.waitUntil(lambda: isinstance(controller.session, RemoteRealTimeSession),
                         timeout=10000)
         session = controller.session

@@ -156,8 +156,8 @@ def test_the_hint_goes_when_the_turn_passes(window, qtbot):
     driver = start(window, state, qtbot)
     session = window.session
     driver.drag(driver.item_point(session.board.zones["stock"][-1]), driver.zone_point("hand/0"))
-    session.show_hint()
-    assert hinted(window)
+    session.show_hint()  # the search runs in the computer players' worker
+    qtbot.waitUntil(lambda: bool(hinted(window)), timeout=20000)
     driver.drag(driver.item_point(driver.item("KS")), driver.zone_point("discard"))
     assert session.state.current != 0  # the turn passed
     assert hinted(window) == [] and session.hinted == ()
