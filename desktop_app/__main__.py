@@ -66,6 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .gui.gui_thread_collector import GuiThreadCollector
     from .gui.main_window import MainWindow, data_directory
     from .gui.table.animation import Speed
     from .resources import resources_dir
@@ -78,6 +79,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # taskbars that go by the window rather than the desktop file.
     app.setDesktopFileName("org.mejakartu.MejaKartu")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "meja-kartu.svg")))
+    collector = GuiThreadCollector(app)
+    collector.start()
     lock, saving = None, True
     if args.demo is None:  # a demo writes nothing to the profile
         claimed = claim_profile(data_directory())
@@ -94,6 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        collector.stop()
         if lock is not None:
             lock.release()
 

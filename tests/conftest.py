@@ -39,3 +39,20 @@ def no_modal_message_boxes(monkeypatch):
 
     for name in ("question", "warning", "information", "critical"):
         monkeypatch.setattr(QMessageBox, name, refuse)
+
+
+@pytest.fixture(autouse=True)
+def cycles_collected_on_the_gui_thread(request):
+    """As in the app (gui/gui_thread_collector.py): while a Qt test runs, the automatic
+    collector is off and cycles are collected on the GUI thread, never on a computer player's
+    or the network's thread, where a Qt object's destructor would crash the process."""
+    if not {"qtbot", "qapp"} & set(request.fixturenames):
+        yield
+        return
+    from desktop_app.gui.gui_thread_collector import GuiThreadCollector
+
+    collector = GuiThreadCollector()
+    collector.start()
+    yield
+    collector.stop()
+    collector.deleteLater()

@@ -69,6 +69,36 @@ class _Question:
     asked_again: bool = False
 
 
+_REQUEST = "request_id"
+"""The property naming the question a deadline timer belongs to."""
+
+
+class ReplyChannel:
+    """The way back to the GUI thread for threads that may outlive their pool.
+
+    A thread never holds the pool itself: dropping the last reference to a Qt object on a
+    thread destroys it there, and emitting on a destroyed one crashes the process. The pool
+    closes its channel when it shuts down; a reply sent after that is dropped."""
+
+    def __init__(self, deliver: Callable[[Reply], None]) -> None:
+        self._deliver: Callable[[Reply], None] | None = deliver
+        self._lock = threading.Lock()
+
+    def send(self, reply: Reply) -> None:
+        with self._lock:
+            if self._deliver is not None:
+                self._deliver(reply)
+
+    def close(self) -> None:
+        with self._lock:
+            self._deliver = None
+
+
+def _think_on_thread(channel: ReplyChannel, request_id: int, player: ComputerPlayer,
+                     question: Question) -> None:
+    channel.send(reply_to(request_id, player, question))
+
+
 class ThinkingPool(QObject):
     """Puts questions to computer players, each with a deadline. One per session."""
 
@@ -84,8 +114,9 @@ class ThinkingPool(QObject):
         chosen_mode = mode or os.environ.get(THINKING_ENV, "process")
         if chosen_mode not in ("process", "thread"):
             raise ValueError(f"{THINKING_ENV} is 'process' or 'thread', not {chosen_mode!r}")
+        self._channel = ReplyChannel(self._replied.emit)
         self.process: ProcessThinker | None = \
-            ProcessThinker(self._replied.emit) if chosen_mode == "process" else None
+            ProcessThinker(self._channel.send) if chosen_mode == "process" else None
         self._questions: dict[int, _Question] = {}
         self._ids = itertools.count(1)
         self._blobs: weakref.WeakKeyDictionary[ComputerPlayer, bytes | None] = \
@@ -116,8 +147,10 @@ class ThinkingPool(QObject):
     def shutdown(self) -> None:
         """Forget every question and stop the worker process; never waits for a player."""
         self.closed = True
+        self._channel.close()
         for question in self._questions.values():
             question.timer.stop()
+            question.timer.deleteLater()
         self._questions.clear()
         if self.process is not None:
             self.process.shutdown()
@@ -135,7 +168,10 @@ class ThinkingPool(QObject):
             seconds = max(seconds, self.startup)
         timer = QTimer(self)
         timer.setSingleShot(True)
-        timer.timeout.connect(lambda: self._expire(request_id))
+        # A slot of the pool itself, not a lambda: Qt would hold the lambda and the lambda
+        # the pool, and the pool would then die inside its own timer's deletion.
+        timer.setProperty(_REQUEST, request_id)
+        timer.timeout.connect(self._timer_expired)
         entry = self._questions[request_id] = _Question(token, timer, player, question, False)
         timer.start(round(seconds * 1000))
         self._send(request_id, entry)
@@ -148,8 +184,8 @@ class ThinkingPool(QObject):
         entry.in_process = process is not None and blob is not None and \
             process.submit(request_id, blob, entry.question)
         if not entry.in_process:
-            threading.Thread(target=self._think_here,
-                             args=(request_id, entry.player, entry.question),
+            threading.Thread(target=_think_on_thread,
+                             args=(self._channel, request_id, entry.player, entry.question),
                              daemon=True, name="computer-player").start()
 
     def prepare(self) -> None:
@@ -167,9 +203,6 @@ class ThinkingPool(QObject):
                 log.info("%s thinks on a thread: %s", type(player).__name__, error)
                 self._blobs[player] = None
         return self._blobs[player]
-
-    def _think_here(self, request_id: int, player: ComputerPlayer, question: Question) -> None:
-        self._replied.emit(reply_to(request_id, player, question))
 
     @Slot(object)
     def _on_reply(self, reply: Reply) -> None:
@@ -195,6 +228,12 @@ class ThinkingPool(QObject):
         log.error("computer player failed: %s\n%s", reply.error, reply.details)
         self.answers.failed.emit(question.token, reply.error)
 
+    @Slot()
+    def _timer_expired(self) -> None:
+        timer = self.sender()
+        if timer is not None:
+            self._expire(int(timer.property(_REQUEST)))
+
     def _expire(self, request_id: int) -> None:
         question = self._questions.pop(request_id, None)
         if question is None:
@@ -212,10 +251,13 @@ class ThinkingPool(QObject):
 class ProcessThinker:
     """One worker process answering questions in order; replaced when it hangs or dies.
 
-    Called from the GUI thread; replies come on a reader thread through `deliver`."""
+    Called from the GUI thread; replies come on a reader thread through `deliver`, never
+    after `shutdown` returned: `deliver` emits a signal of the pool, a Qt object that may be
+    gone by then, and emitting on a deleted object from a thread crashes the process."""
 
     def __init__(self, deliver: Callable[[Reply], None]) -> None:
         self._deliver = deliver
+        self._closed = False
         self._lock = threading.Lock()
         self._worker: _Worker | None = None
         self._owed: dict[int, bytes] = {}
@@ -276,6 +318,7 @@ class ProcessThinker:
 
     def shutdown(self) -> None:
         with self._lock:
+            self._closed = True
             worker, self._worker = self._worker, None
             self._owed.clear()
         if worker is not None:
@@ -293,9 +336,11 @@ class ProcessThinker:
 
     def _received(self, reply: Reply) -> None:
         with self._lock:
+            if self._closed:
+                return
             self._owed.pop(reply.request_id, None)
             self.answered += 1
-        self._deliver(reply)
+            self._deliver(reply)  # under the lock: shutdown cannot slip in between
 
     def _ended(self, worker: _Worker) -> None:
         """A worker process ended by itself (crashed, killed from outside, never started)."""
@@ -308,9 +353,9 @@ class ProcessThinker:
                 log.error("the computer players' process did not start; thinking on threads")
             lost = list(self._owed)
             self._owed.clear()
-        for request_id in lost:
-            self._deliver(Reply(request_id, False, lost=True,
-                                error="the computer players' process stopped"))
+            for request_id in lost:  # under the lock, as in _received
+                self._deliver(Reply(request_id, False, lost=True,
+                                    error="the computer players' process stopped"))
 
 
 class _Worker:

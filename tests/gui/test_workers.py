@@ -5,9 +5,11 @@ killed and replaced."""
 
 from __future__ import annotations
 
+import gc
 import os
 import threading
 import time
+import weakref
 
 import pytest
 
@@ -208,3 +210,27 @@ def test_computers_play_a_game_through_the_worker_process(qtbot, tmp_path, monke
     assert pid is not None and pid != os.getpid()
     window.close()
     qtbot.waitUntil(lambda: not alive(pid), timeout=10_000)
+
+
+def test_a_thinking_thread_never_holds_the_pool_and_answers_nobody_after_shutdown(
+        qtbot, release):
+    """The last reference to a Qt object dropped on a thread destroys it there; a signal
+    emitted on a destroyed one crashes the process: a thread keeps only the reply channel."""
+    pool = workers.ThinkingPool(mode="thread")
+    replies: list[object] = []
+    pool.answers.chosen.connect(lambda token, action: replies.append(token))
+    pool.ask(BlockingPlayer(release, DrawStock()), computer_first().observation(1), 1,
+             "blocked")
+    qtbot.waitUntil(lambda: any(t.name == "computer-player" and t.is_alive()
+                                for t in threading.enumerate()), timeout=5000)
+    pool.shutdown()
+    gone = weakref.ref(pool)
+    del pool
+    qtbot.wait(20)  # the deferred deletion of its timers
+    gc.collect()  # here, on the GUI thread: the pool's own connections make cycles
+    assert gone() is None, "the thinking thread keeps the pool alive"
+    release.set()
+    qtbot.waitUntil(lambda: not any(t.name == "computer-player" and t.is_alive()
+                                    for t in threading.enumerate()), timeout=10_000)
+    qtbot.wait(50)  # a queued reply, had one been sent, would arrive now
+    assert replies == []
