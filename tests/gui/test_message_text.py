@@ -74,3 +74,18 @@ def test_meld_kind_parameters_stay_words(qapp):
     """A StrEnum parameter renders as its word."""
     assert message_text(meld_messages.NO_WILD_TWO(kind=MeldKind.SET)) == (
         "A set may not use a 2 as a wild card")
+
+
+@pytest.mark.parametrize("run, card, words", [
+    ("5S 6S 7S", "JH", "J♥ is not a ♠ card, so it cannot join this run"),
+    ("5H 6H 7H", "JS", "J♠ is not a ♥ card, so it cannot join this run"),
+])
+def test_an_off_suit_card_names_the_runs_suit_spades_too(qapp, run, card, words):
+    """BK-12: spades are suit number 0; the refusal once read "J♥ is not a  card"."""
+    from desktop_app.games.banakil.layoff import add_card
+
+    cards = parse_cards(run)
+    shape = make_run(cards, cards[0].suit, cards[0].rank, _rules())
+    with pytest.raises(IllegalAction) as refused:
+        add_card(_rules(), shape, parse_card(card), None, False)
+    assert refusal_text(refused.value) == words

@@ -98,8 +98,9 @@ def add_card(rules: MeldRules, shape: MeldShape, card: Card, end: str | None,
                 raise IllegalAction(text.TWO_BELOW_THREE())
             return grown, None
         if card.suit != shape.suit:
-            symbol = shape.suit.symbol if shape.suit else ""
-            raise IllegalAction(text.OFF_SUIT(card=card, suit=symbol))
+            # The suit itself, not `suit.symbol if suit else ""`: spades are Suit 0, falsy,
+            # and the refusal read "J♥ is not a  card".
+            raise IllegalAction(text.OFF_SUIT(card=card, suit=shape.suit))
         if shape.start <= card.rank <= shape.end:
             return _replace_in_run(rules, shape, card, end)
         if card.rank == shape.end + 1:

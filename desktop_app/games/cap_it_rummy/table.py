@@ -84,7 +84,7 @@ def add_card(rules: MeldRules, shape: MeldShape, card: Card, end: str | None) ->
             return extend(shape, card, rules, end)
         if not ends:
             if not rules.is_wild(card) and card.suit != shape.suit:
-                raise IllegalAction(text.OFF_SUIT(card=card, suit=shape.suit.symbol))
+                raise IllegalAction(text.OFF_SUIT(card=card, suit=shape.suit))
             raise IllegalAction(_no_end_reason(shape, card))
         # A 2 of the run's suit just below a run starting at 3 goes to its own place.
         own_two = (card.rank == TWO and card.suit == shape.suit
