@@ -42,8 +42,11 @@ class GuiThreadCollector(QObject):
         self._was_enabled = gc.isenabled()
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
-        self._timer.timeout.connect(self.collect_due)
-        self.running = False
+        self._timer.timeout.connect(collect_due)
+
+    @property
+    def running(self) -> bool:
+        return self._timer.isActive()
 
     def start(self) -> None:
         if self.running:
@@ -51,17 +54,12 @@ class GuiThreadCollector(QObject):
         self._was_enabled = gc.isenabled()
         gc.disable()
         self._timer.start()
-        self.running = True
 
     def stop(self) -> None:
         """Collect what is due here, then give the collector back as it was."""
         if not self.running:
             return
         self._timer.stop()
-        self.running = False
         collect_due()
         if self._was_enabled:
             gc.enable()
-
-    def collect_due(self) -> int | None:
-        return collect_due()

@@ -251,13 +251,11 @@ class ThinkingPool(QObject):
 class ProcessThinker:
     """One worker process answering questions in order; replaced when it hangs or dies.
 
-    Called from the GUI thread; replies come on a reader thread through `deliver`, never
-    after `shutdown` returned: `deliver` emits a signal of the pool, a Qt object that may be
-    gone by then, and emitting on a deleted object from a thread crashes the process."""
+    Called from the GUI thread; replies come on a reader thread through `deliver` (the pool's
+    `ReplyChannel`, which drops them once the pool has shut down)."""
 
     def __init__(self, deliver: Callable[[Reply], None]) -> None:
         self._deliver = deliver
-        self._closed = False
         self._lock = threading.Lock()
         self._worker: _Worker | None = None
         self._owed: dict[int, bytes] = {}
@@ -318,7 +316,6 @@ class ProcessThinker:
 
     def shutdown(self) -> None:
         with self._lock:
-            self._closed = True
             worker, self._worker = self._worker, None
             self._owed.clear()
         if worker is not None:
@@ -336,11 +333,9 @@ class ProcessThinker:
 
     def _received(self, reply: Reply) -> None:
         with self._lock:
-            if self._closed:
-                return
             self._owed.pop(reply.request_id, None)
             self.answered += 1
-            self._deliver(reply)  # under the lock: shutdown cannot slip in between
+        self._deliver(reply)
 
     def _ended(self, worker: _Worker) -> None:
         """A worker process ended by itself (crashed, killed from outside, never started)."""
@@ -353,9 +348,9 @@ class ProcessThinker:
                 log.error("the computer players' process did not start; thinking on threads")
             lost = list(self._owed)
             self._owed.clear()
-            for request_id in lost:  # under the lock, as in _received
-                self._deliver(Reply(request_id, False, lost=True,
-                                    error="the computer players' process stopped"))
+        for request_id in lost:
+            self._deliver(Reply(request_id, False, lost=True,
+                                error="the computer players' process stopped"))
 
 
 class _Worker:
