@@ -182,5 +182,26 @@ def rank_plural(rank: int) -> str:
     return _RANK_PLURAL.get(rank, f"{rank_text(rank)}s")
 
 
+@dataclass(frozen=True, slots=True)
+class Ranks:
+    """A rank as sets are named ("Kings", "7s"), as a message parameter: each language names
+    it in its own words (the GUI's card words), where a ready-made English word could not."""
+
+    rank: int
+
+    def describe(self) -> str:
+        return rank_plural(self.rank)
+
+
+@dataclass(frozen=True, slots=True)
+class RankChoice:
+    """Ranks one of which is allowed: "3s or Aces"."""
+
+    ranks: tuple[int, ...]
+
+    def describe(self) -> str:
+        return " or ".join(rank_plural(rank) for rank in self.ranks)
+
+
 def format_cards(cards: Sequence[Card]) -> str:
     return " ".join(str(card) for card in cards)

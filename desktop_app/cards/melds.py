@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from . import meld_messages as text
-from .card import ACE, JOKER, TWO, Card, Face, Suit, format_cards, rank_plural, rank_text
+from .card import ACE, JOKER, TWO, Card, Face, RankChoice, Ranks, Suit, format_cards, rank_text
 from .message import Message
 
 
@@ -251,8 +251,8 @@ def _validate_set(shape: MeldShape, rules: MeldRules) -> None:
     if not rules.sets:
         raise MeldError("no_sets", text.NO_SETS())
     if rules.set_ranks is not None and shape.rank not in rules.set_ranks:
-        allowed = " or ".join(rank_plural(r) for r in sorted(rules.set_ranks))
-        raise MeldError("set_rank", text.SET_RANK(allowed=allowed, rank=rank_plural(shape.rank)))
+        allowed = RankChoice(tuple(sorted(rules.set_ranks)))
+        raise MeldError("set_rank", text.SET_RANK(allowed=allowed, rank=Ranks(shape.rank)))
     suits: set[Suit | None] = set()
     for i, card in enumerate(shape.cards):
         if shape.is_wild_at(i):
@@ -267,7 +267,7 @@ def _validate_set(shape: MeldShape, rules: MeldRules) -> None:
     _check_wild_counts(shape, rules.set_max_jokers, rules.set_max_twos, rules.set_max_wilds)
     wilds = len(shape.wild_indices())
     if wilds and shape.rank in rules.no_wild_ranks:
-        raise MeldError("no_wild_rank", text.NO_WILD_RANK(rank=rank_plural(shape.rank),
+        raise MeldError("no_wild_rank", text.NO_WILD_RANK(rank=Ranks(shape.rank),
                                                          cards=shape.cards, count=wilds))
     limit = rules.set_wild_limit(shape.rank, len(shape.cards))
     if limit is not None and wilds > limit:
@@ -498,6 +498,16 @@ def extend(shape: MeldShape, card: Card, rules: MeldRules, end: str = "high") ->
         new = make_run((card, *shape.cards), shape.suit, shape.start - 1, rules)
     validate(new, rules)
     return new
+
+
+@dataclass(frozen=True, slots=True)
+class RunEnd:
+    """An end of a run ("low", "high"), as a message parameter each language words itself."""
+
+    end: str
+
+    def describe(self) -> str:
+        return self.end
 
 
 def extension_ends(shape: MeldShape, card: Card, rules: MeldRules) -> list[str]:

@@ -121,8 +121,8 @@ def _param_text(value: object, translate: Translate, card_text: Callable[[object
         assert isinstance(value, (list, tuple))
         separator = "; " if any(isinstance(item, Message) for item in value) else " "
         return separator.join(_param_text(item, translate, card_text) for item in value)
-    if isinstance(value, Enum) and not isinstance(value, str):
-        return card_text(value)  # a suit or a fruit: a symbol or a word, not its number
+    if isinstance(value, Enum):
+        return card_text(value)  # a suit, a fruit, a kind: a symbol or a word, not its number
     if isinstance(value, (str, int, float)) or value is None:
         return str(value)
     return card_text(value)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards.card import JOKER, Card, rank_plural
+from ..cards.card import JOKER, Card
 from .base import (
     AnyCard,
     CardMoved,
@@ -60,16 +60,6 @@ class TeamName:
 
     def describe(self) -> str:
         return f"team {self.team}"
-
-
-@dataclass(frozen=True, slots=True)
-class Ranks:
-    """A rank as sets are named: "Kings", "7s"."""
-
-    rank: int
-
-    def describe(self) -> str:
-        return rank_plural(self.rank)
 
 
 @dataclass(frozen=True, slots=True)

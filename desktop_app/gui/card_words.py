@@ -8,8 +8,8 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..cards.card import Card, Suit, rank_plural, rank_text
-from ..cards.melds import MeldKind, MeldShape
+from ..cards.card import ACE, JACK, KING, QUEEN, Card, RankChoice, Ranks, Suit, rank_text
+from ..cards.melds import MeldKind, MeldShape, RunEnd
 
 
 def tr(text: str) -> str:
@@ -34,6 +34,41 @@ def suit_plural(suit: Suit) -> str:
             Suit.C: tr("clubs")}[suit]
 
 
+def rank_words(rank: int) -> str:
+    """"Kings", "7s": a set's rank as the player's language names it."""
+    named = {ACE: tr("Aces"), KING: tr("Kings"), QUEEN: tr("Queens"), JACK: tr("Jacks")}
+    return named.get(rank) or tr("{rank}s").format(rank=rank_text(rank))
+
+
+def rank_choice_words(choice: RankChoice) -> str:
+    """"3s or Aces"."""
+    return tr(" or ").join(rank_words(rank) for rank in choice.ranks)
+
+
+def meld_kind_words(kind: MeldKind) -> str:
+    """"set", "run", "meld of wild cards": a kind inside a sentence."""
+    return {MeldKind.SET: tr("set"), MeldKind.RUN: tr("run"),
+            MeldKind.WILD: tr("meld of wild cards")}[kind]
+
+
+def run_end_words(end: RunEnd) -> str:
+    """"low", "high": an end of a run inside a sentence."""
+    return {"low": tr("low"), "high": tr("high")}.get(end.end, end.end)
+
+
+def rank_value_words(value: object) -> str | None:
+    """The card words of a rank-like message parameter, or None for any other value."""
+    if isinstance(value, Ranks):
+        return rank_words(value.rank)
+    if isinstance(value, RankChoice):
+        return rank_choice_words(value)
+    if isinstance(value, MeldKind):
+        return meld_kind_words(value)
+    if isinstance(value, RunEnd):
+        return run_end_words(value)
+    return None
+
+
 def _wilds_text(shape: MeldShape) -> str:
     """What each wild card of a run stands for: "2♠ as 8♣, JK as 10♣"."""
     assert shape.suit is not None
@@ -50,7 +85,7 @@ def meld_text(shape: MeldShape) -> str:
     if shape.kind is not MeldKind.RUN or shape.suit is None:
         if shape.kind is MeldKind.WILD:
             return tr("Wild cards: {cards}").format(cards=cards_text(shape.cards))
-        return tr("Set of {rank}: {cards}").format(rank=rank_plural(shape.rank),
+        return tr("Set of {rank}: {cards}").format(rank=rank_words(shape.rank),
                                                    cards=cards_text(shape.cards))
     low = rank_text(shape.represents(0).rank)
     high = rank_text(shape.represents(len(shape.cards) - 1).rank)
@@ -65,7 +100,7 @@ def meld_title(shape: MeldShape) -> str:
     if shape.kind is MeldKind.WILD:
         return tr("Wild cards")
     if shape.kind is not MeldKind.RUN or shape.suit is None:
-        return rank_plural(shape.rank)
+        return rank_words(shape.rank)
     low = shape.represents(0)
     high = shape.represents(len(shape.cards) - 1)
     return (f"{rank_text(low.rank)}{shape.suit.symbol}–"

@@ -11,17 +11,16 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from ..cards.card import rank_plural
+from ..cards.card import Ranks
 from ..cards.message import Message, render
 from ..games.base import Event, GameState, IllegalAction
 from ..games.narration import (
     Hidden,
     LogLine,
-    Ranks,
     SeatName,
     SeatsOwn,
     TeamName,
@@ -30,6 +29,8 @@ from ..games.narration import (
     narrator_for,
     replayed_batches,
 )
+from .card_words import rank_words
+from .i18n import plural
 from .message_text import value_text
 from .table.accessible_cards import announce
 
@@ -38,15 +39,6 @@ log = logging.getLogger(__name__)
 NOBODY = -1
 """The seat the log is told for while no player holds the screen (hot seat): a seat that
 sees no private card."""
-
-
-def plural(context: str, text: str, n: int) -> str:
-    """`text` translated with `n` for its %n plural; where no translation gives the forms
-    (English is the source language), "card(s)" becomes "card" or "cards" here."""
-    translated = QCoreApplication.translate(context, text, None, n)
-    if translated == text.replace("%n", str(n)) and "(s)" in translated:
-        translated = translated.replace("(s)", "" if n == 1 else "s")
-    return translated
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -83,7 +75,7 @@ class Words:
         if isinstance(value, TeamsOwn):
             return tr("your team's") if self._ours(value.team) else tr("the other team's")
         if isinstance(value, Ranks):
-            return tr(rank_plural(value.rank))
+            return rank_words(value.rank)
         if isinstance(value, Hidden):
             return tr("a card") if value.count == 1 else tr("%n card(s)", value.count)
         return value_text(value)
@@ -155,6 +147,10 @@ class GameLog(QObject):
             self.seat = seat
             self._retell()
 
+    def retell(self) -> None:
+        """The same story again (in the language now installed)."""
+        self._retell()
+
     def _retell(self) -> None:
         self.narrator = narrator_for(self.game_id)
         self.lines = narrate_all(self.narrator, self.batches, self.seat)
@@ -189,6 +185,10 @@ class GameLogPanel(QFrame):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.list, 1)
         self.log: GameLog | None = None
+
+    def retranslate(self) -> None:
+        self.title.setText(tr("Game log"))
+        self.list.setAccessibleName(tr("Game log"))
 
     def attach(self, log: GameLog | None) -> None:
         if self.log is not None:

@@ -39,6 +39,7 @@ from ..lan.host import Host, SeatSpec
 from ..lan.payload import decode_message
 from ..lan.protocol import new_room_code
 from .dialogs.new_game import NewGameDialog
+from .i18n import plural
 from .lan_session import Bridge, RemoteRealTimeSession, RemoteSession, SeatState, remote_setup
 from .message_text import refusal_text
 
@@ -107,9 +108,11 @@ class JoinDialog(QDialog):
         self.tables.clear()
         for table in tables:
             assert isinstance(table, TableAd)
-            item = QListWidgetItem(tr("{table} — {game}, {seats} open seat(s) ({host}:{port})")
+            item = QListWidgetItem(plural(
+                "LanDialogs", "{table} — {game}, %n open seat(s) ({host}:{port})",
+                table.open_seats)
                                    .format(table=table.name, game=get_game(table.game).name
-                                           if table.game else "?", seats=table.open_seats,
+                                           if table.game else "?",
                                            host=table.host, port=table.port))
             item.setData(256, f"{table.host}:{table.port}")
             self.tables.addItem(item)

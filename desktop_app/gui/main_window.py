@@ -193,6 +193,7 @@ class MainWindow(QMainWindow):
         prefs = self.preferences
         self.language = LanguageSwitch()
         self.language.use(resolve_language(prefs.language))
+        self._shown_language = self.language.current
         self.art = DeckArt(four_colour=prefs.four_colour, high_contrast=prefs.high_contrast,
                            rummy_back=Back(prefs.card_back))
         self.metrics = CardMetrics(user_scale=CARD_SIZES[prefs.card_size])
@@ -233,14 +234,7 @@ class MainWindow(QMainWindow):
             except OSError as error:  # an unreadable profile folder: saving reports it
                 log.warning("could not tidy the saves folder: %s", error)
         self.stack = QStackedWidget(self)
-        self.start_page = StartScreen(self, art=self.art)
-        self.start_page.new_game.connect(self.new_game_dialog)
-        self.start_page.continue_game.connect(self.resume_saved)
-        self.start_page.rules_requested.connect(self.show_rules)
-        self.start_page.statistics_requested.connect(self.show_statistics)
-        self.start_page.about_requested.connect(self.show_about)
-        self.start_page.across_the_room_requested.connect(
-            lambda: self.room_menu.exec(QCursor.pos()))
+        self.start_page = self._make_start_page()
         self.table = TableWidget(self)
         self.table.scene.set_felt(prefs.felt)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -266,6 +260,45 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self.start_game(self._demo_setup(demo)))
         else:
             QTimer.singleShot(0, self.offer_resume)
+
+    def _make_start_page(self) -> StartScreen:
+        page = StartScreen(self, art=self.art)
+        page.new_game.connect(self.new_game_dialog)
+        page.continue_game.connect(self.resume_saved)
+        page.rules_requested.connect(self.show_rules)
+        page.statistics_requested.connect(self.show_statistics)
+        page.about_requested.connect(self.show_about)
+        page.across_the_room_requested.connect(lambda: self.room_menu.exec(QCursor.pos()))
+        return page
+
+    def retranslate(self) -> None:
+        """Every text again in the language now installed: the menus and the start screen are
+        built anew (their texts are set once), the table is drawn again."""
+        self._shown_language = self.language.current
+        self.setWindowTitle(tr("Meja Kartu"))
+        log_on = self.game_log_action.isChecked()
+        old = [self.four_colour_action, self.game_log_action, *self._menu_groups]
+        self.menuBar().clear()
+        for item in old:
+            item.deleteLater()
+        self._build_menus()
+        self.game_log_action.blockSignals(True)
+        self.game_log_action.setChecked(log_on)
+        self.game_log_action.blockSignals(False)
+        self._update_menus()
+        on_start = self.stack.currentWidget() is self.start_page
+        old_page, self.start_page = self.start_page, self._make_start_page()
+        self.stack.insertWidget(0, self.start_page)
+        self.stack.removeWidget(old_page)
+        old_page.deleteLater()
+        if on_start:
+            self.stack.setCurrentWidget(self.start_page)
+        self._refresh_continue(at_start=False)
+        if self.not_saving_notice is not None:
+            self.not_saving_notice.setText(tr(
+                "Not saving: Meja Kartu is already open with your games in another window, so "
+                "nothing you play here is kept or counted."))
+        self.table.retranslate()
 
     def open_size(self, width: int, height: int) -> None:
         """Open at `width`×`height`, but never larger than the screen's free area (at a scale
@@ -309,6 +342,7 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(tr("&View"))
         sizes = view.addMenu(tr("Card &size"))
         group = QActionGroup(self)
+        self._menu_groups = [group]
         self.size_actions: dict[str, QAction] = {}
         for key, label in (("small", tr("Small")), ("normal", tr("Normal")),
                            ("large", tr("Large"))):
@@ -320,6 +354,7 @@ class MainWindow(QMainWindow):
             self.size_actions[key] = action
         speeds = view.addMenu(tr("&Animation speed"))
         speed_group = QActionGroup(self)
+        self._menu_groups.append(speed_group)
         self.speed_actions: dict[Speed, QAction] = {}
         for speed, label in ((Speed.SLOW, tr("Slow")), (Speed.NORMAL, tr("Normal")),
                              (Speed.FAST, tr("Fast")), (Speed.INSTANT, tr("Instant"))):
@@ -771,8 +806,13 @@ class MainWindow(QMainWindow):
         self._refresh_continue(at_start=True)
 
     def changeEvent(self, event: QEvent) -> None:
-        """A game on clocks pauses when the window is minimised: nobody races an empty chair."""
+        """A game on clocks pauses when the window is minimised: nobody races an empty chair.
+        A new language shows at once (Qt sends LanguageChange when a translator is installed;
+        the one of start-up finds the texts already in that language)."""
         super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and \
+                self.language.current != self._shown_language:
+            self.retranslate()
         if event.type() == QEvent.Type.WindowStateChange and \
                 self.windowState() & Qt.WindowState.WindowMinimized:
             self.table.pause()

@@ -13,10 +13,11 @@ from PySide6.QtCore import QCoreApplication
 from ..cards.card import Card, Face, Suit, rank_text
 from ..cards.melds import MeldShape
 from ..cards.message import Message, render
+from ..games.bain_hand_and_foot.rules import CanastaType
 from ..games.banapples.fruit import Fruit, FruitCard
 from ..games.base import IllegalAction
 from ..games.cap_it_rummy.contract import Contract
-from .card_words import card_text, cards_text, meld_text
+from .card_words import card_text, cards_text, meld_text, rank_value_words
 from .tables.cap_it_words import contract_text
 
 
@@ -45,6 +46,12 @@ def fruit_card_text(card: FruitCard) -> str:
     return tr("banana {n}").format(n=card.value)
 
 
+def canasta_words(kind: CanastaType) -> str:
+    """"natural", "mixed": a kind of canasta inside a sentence."""
+    return {CanastaType.NATURAL: tr("natural"), CanastaType.MIXED: tr("mixed"),
+            CanastaType.WILD: tr("wild-card"), CanastaType.SEVENS: tr("sevens")}[kind]
+
+
 def cards_words(cards: Iterable[Card]) -> str:
     """"Q♥ 10♠ JK"."""
     return cards_text(cards)
@@ -69,6 +76,11 @@ def value_text(value: object) -> str:
         return value.symbol
     if isinstance(value, MeldShape):
         return meld_text(value)
+    if isinstance(value, CanastaType):
+        return canasta_words(value)
+    words = rank_value_words(value)
+    if words is not None:
+        return words
     if isinstance(value, Contract):
         words = contract_text(value)  # a sentence of its own; here inside one
         return words[:1].lower() + words[1:]

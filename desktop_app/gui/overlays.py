@@ -203,11 +203,12 @@ class PausePanel(TableCover):
         inner = QVBoxLayout(box)
         inner.setContentsMargins(48, 30, 48, 30)
         inner.setSpacing(14)
-        self.title = _label(tr("Paused"), "title")
+        self.title = _label("", "title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.note = _label(tr("Every clock has stopped. Press P or Space to play on."), "muted")
+        self.note = _label("", "muted")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.button = QPushButton(tr("Resume"))
+        self.button = QPushButton()
+        self.retranslate()
         self.button.setDefault(True)
         self.button.clicked.connect(self.resume.emit)
         inner.addWidget(self.title)
@@ -215,6 +216,11 @@ class PausePanel(TableCover):
         inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(box)
         self.hide()
+
+    def retranslate(self) -> None:
+        self.title.setText(tr("Paused"))
+        self.note.setText(tr("Every clock has stopped. Press P or Space to play on."))
+        self.button.setText(tr("Resume"))
 
     def show_over(self, rect: QRect) -> None:
         self.setGeometry(rect)

@@ -176,6 +176,17 @@ class TableWidget(QWidget):
             self.session.resume()
         self.refresh()
 
+    def retranslate(self) -> None:
+        """The table's words in the language now installed: labels, buttons, log, panels."""
+        self.pause_panel.retranslate()
+        self.game_log.retranslate()
+        session = self.session
+        if session is None:
+            return
+        session.game_log.retell()
+        session.relayout(animate=False)
+        self.refresh()
+
     def refresh(self) -> None:
         session = self.session
         if session is None:

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from ...cards.card import Card
+from ...cards.card import Card, Ranks
 from ..messages import QT_TRANSLATE_NOOP, Template
-from ..narration import CONTEXT, Group, LogLine, Narrator, Ranks, SeatName, TeamName, zone_seat
+from ..narration import CONTEXT, Group, LogLine, Narrator, SeatName, TeamName, zone_seat
 from .rules import CANASTA_SIZE, CanastaType, canasta_type, is_wild
 from .state import team_of
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Self
 
-from ...cards.card import JOKER, TWO, Card, Face, Suit, rank_plural
+from ...cards.card import JOKER, TWO, Card, Face, Ranks, Suit
 from ...cards.deck import shuffle, standard_deck
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import (
@@ -118,8 +118,8 @@ def partner_of(seat: int) -> int:
     return (seat + 2) % PLAYERS
 
 
-def key_text(key: int) -> Message | str:
-    return text.WILD_CARDS() if key == WILD_KEY else rank_plural(key)
+def key_text(key: int) -> Message | Ranks:
+    return text.WILD_CARDS() if key == WILD_KEY else Ranks(key)
 
 
 def either(kinds: Sequence[object]) -> object:
@@ -524,7 +524,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if action.cards:
                 raise IllegalAction(text.ONLY_THE_MELD())
             if frozen:
-                raise IllegalAction(text.FROZEN(rank=rank_plural(top.rank)))
+                raise IllegalAction(text.FROZEN(rank=Ranks(top.rank)))
             meld = self._team_meld(seat, action.meld_id)
             if meld.shape.kind is not MeldKind.SET or meld.shape.rank != top.rank:
                 raise IllegalAction(text.TOP_NOT_ON_MELD(card=top))
@@ -534,9 +534,9 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if any(c.rank != top.rank for c in naturals):
                 raise IllegalAction(text.TOP_WITH_RANK(card=top))
             if frozen and len(naturals) < 2:
-                raise IllegalAction(text.FROZEN(rank=rank_plural(top.rank)))
+                raise IllegalAction(text.FROZEN(rank=Ranks(top.rank)))
             if len(naturals) < 1 or len(action.cards) < 2:
-                raise IllegalAction(text.TAKE_WITH_PAIR(rank=rank_plural(top.rank)))
+                raise IllegalAction(text.TAKE_WITH_PAIR(rank=Ranks(top.rank)))
             change.new_melds.append(self._new_group((top, *action.cards)))
             change.from_hand.extend(action.cards)
         for group in action.melds:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from ...cards.card import ACE, JOKER, TWO, Card, rank_plural
+from ...cards.card import ACE, JOKER, TWO, Card, Ranks
 from ...cards.melds import (
     MeldError,
     MeldKind,
@@ -116,7 +116,7 @@ def _add_to_set(rules: MeldRules, shape: MeldShape, card: Card,
     if rules.is_wild(card):
         return extend(shape, card, rules), None
     if card.rank != shape.rank:
-        raise IllegalAction(text.NOT_OF_SET(card=card, rank=rank_plural(shape.rank)))
+        raise IllegalAction(text.NOT_OF_SET(card=card, rank=Ranks(shape.rank)))
     suits = {shape.cards[i].suit for i in range(len(shape.cards)) if not shape.is_wild_at(i)}
     if card.suit in suits:
         raise IllegalAction(text.SUIT_IN_SET(card=card))

@@ -65,7 +65,7 @@ PILES_EMPTY = Template("piles_empty", QT_TRANSLATE_NOOP(
     "banapples", "your draw pile and compost are both empty"), "BA-11")
 COMPOST_PLAYABLE = Template("compost_playable", QT_TRANSLATE_NOOP(
     "banapples",
-    "your compost top {card} can be played (strict_compost: deal only when it cannot)"), "BA-11")
+    "your compost top {card} can be played (strict compost: deal only when it cannot)"), "BA-11")
 TREE_ALTERNATES = Template("tree_alternates", QT_TRANSLATE_NOOP(
     "banapples",
     "{card} cannot go on {top}: a tree alternates fruit ({fruit} needs a {other} below "

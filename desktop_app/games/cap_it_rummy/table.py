@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from ...cards.card import ACE, TWO, Card, rank_plural
+from ...cards.card import ACE, TWO, Card, Ranks
 from ...cards.melds import (
     MeldError,
     MeldKind,
     MeldRules,
     MeldShape,
+    RunEnd,
     declared_run,
     explain_invalid,
     extend,
@@ -74,13 +75,13 @@ def add_card(rules: MeldRules, shape: MeldShape, card: Card, end: str | None) ->
     try:
         if shape.kind is MeldKind.SET:
             if not rules.is_wild(card) and card.rank != shape.rank:
-                raise IllegalAction(text.NOT_OF_SET(card=card, rank=rank_plural(shape.rank)))
+                raise IllegalAction(text.NOT_OF_SET(card=card, rank=Ranks(shape.rank)))
             return extend(shape, card, rules)
         assert shape.suit is not None
         ends = extension_ends(shape, card, rules)
         if end is not None:
             if end not in ends:
-                raise IllegalAction(text.NOT_AT_END(card=card, end=end, meld=shape))
+                raise IllegalAction(text.NOT_AT_END(card=card, end=RunEnd(end), meld=shape))
             return extend(shape, card, rules, end)
         if not ends:
             if not rules.is_wild(card) and card.suit != shape.suit:

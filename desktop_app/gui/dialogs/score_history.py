@@ -20,17 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import number_text, signed_text
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("ScoreHistory", text)
 
 
-def _number(value: float) -> str:
-    return f"{value + 0.0:g}".replace("-", "−")
-
-
-def _signed(value: float) -> str:
-    return f"{value:+g}".replace("-", "−")
 
 
 def round_scores(result: Mapping[str, Any]) -> Sequence[float]:
@@ -41,10 +37,10 @@ def round_scores(result: Mapping[str, Any]) -> Sequence[float]:
 
 def score_rows(results: Sequence[Mapping[str, Any]]) -> list[list[str]]:
     """A row per scored round (its number, then each unit's score) and a row of totals."""
-    rows = [[str(result["round"]), *(_signed(v) for v in round_scores(result))]
+    rows = [[str(result["round"]), *(signed_text(v) for v in round_scores(result))]
             for result in results]
     if results:
-        rows.append([tr("Total"), *(_number(v) for v in results[-1]["totals_after"])])
+        rows.append([tr("Total"), *(number_text(v) for v in results[-1]["totals_after"])])
     return rows
 
 

@@ -32,6 +32,7 @@ from ...store.statistics import (
     StatisticsUnavailable,
 )
 from ..catalog import game_name_of, level_name
+from ..i18n import number_text
 from ..result_writer import problem_text
 from .results_chart import ResultsChart
 
@@ -43,7 +44,7 @@ def tr(text: str) -> str:
 def score_text(value: float) -> str:
     """Whole scores without decimals, others with one (Banakil's halves are rounded already,
     averages are not)."""
-    return f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
+    return number_text(round(value, 1))
 
 
 def rate_text(won: int, played: int) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF
 
-from ...cards.card import Card, rank_plural
+from ...cards.card import Card
 from ...games.bain_hand_and_foot.actions import (
     AddToMeld,
     Discard,
@@ -32,7 +32,8 @@ from ...games.bain_hand_and_foot.rules import (
 )
 from ...games.bain_hand_and_foot.table import TableMeld
 from ...games.base import Action, GameEnded
-from ..card_words import card_text
+from ..card_words import card_text, rank_words
+from ..i18n import number_text, signed_text
 from ..message_text import cards_words, message_text
 from ..table.piles import PileKind, PileSpec, flow_melds, meld_width, pile_extent
 from ..table.scene import pill_width
@@ -123,7 +124,7 @@ def canasta_top(kind: CanastaType, cards: Sequence[Card]) -> int | None:
 
 
 def key_name(key: int) -> str:
-    return tr("wild cards") if key == WILD_KEY else rank_plural(key)
+    return tr("wild cards") if key == WILD_KEY else rank_words(key)
 
 
 def meld_order(melds: Sequence[TableMeld]) -> list[TableMeld]:
@@ -659,7 +660,7 @@ class HandAndFootTable(GameTable):
         top = obs.discard[-1]
         if action.meld_id is not None:
             text = tr("Put the pile's {top} on your {ranks}").format(
-                top=card_text(top), ranks=rank_plural(top.rank))
+                top=card_text(top), ranks=rank_words(top.rank))
         else:
             text = tr("Meld the pile's {top} with your {cards}").format(
                 top=card_text(top), cards=cards_words(action.cards))
@@ -754,9 +755,9 @@ class HandAndFootTable(GameTable):
     def panel(self, obs: HandAndFootObservation) -> list[tuple[str, str]]:
         team = obs.team
         lines = [(tr("Round"), str(obs.round_no)),
-                 (self._team_title(team, obs.seat), _number(obs.totals[team])),
-                 (self._team_title(1 - team, obs.seat), _number(obs.totals[1 - team])),
-                 (tr("Target"), _number(obs.config.target))]
+                 (self._team_title(team, obs.seat), number_text(obs.totals[team])),
+                 (self._team_title(1 - team, obs.seat), number_text(obs.totals[1 - team])),
+                 (tr("Target"), number_text(obs.config.target))]
         first = tr("done") if obs.has_melded(team) else str(obs.minimum(team))
         lines.append((tr("First meld"), first))
         lines.append((tr("Red 3s out"), f"{obs.red_threes_on_table()}/8"))
@@ -800,10 +801,10 @@ class HandAndFootTable(GameTable):
                 if key == "canastas":
                     row.append(_canastas_text(part["canastas"]))
                 elif key == "going_out":
-                    row.append(_signed(part[key]) if part[key] else "")
+                    row.append(signed_text(part[key]) if part[key] else "")
                 else:
-                    row.append(_signed(part[key]))
-            row.append(_number(result["totals_after"][team]))
+                    row.append(signed_text(part[key]))
+            row.append(number_text(result["totals_after"][team]))
             rows.append(row)
         return title, subtitle, headers, rows
 
@@ -822,7 +823,7 @@ def hint_for(obs: HandAndFootObservation, action: Action) -> Hint | None:
         extra = tuple(c for group in action.melds for c in group)
         if action.meld_id is not None:
             text = tr("Take the discard pile: {top} goes on your {ranks}.").format(
-                top=card_text(top), ranks=rank_plural(top.rank))
+                top=card_text(top), ranks=rank_words(top.rank))
         else:
             text = tr("Take the discard pile, melding {top} with {cards}.").format(
                 top=card_text(top), cards=cards_words(action.cards))
@@ -851,9 +852,3 @@ def _canastas_text(counts: dict[str, int]) -> str:
     return " · ".join(parts) if parts else "—"
 
 
-def _number(value: int) -> str:
-    return f"{value:,}".replace("-", "−")
-
-
-def _signed(value: int) -> str:
-    return f"{value:+,}".replace("-", "−") if value else "0"

@@ -15,6 +15,7 @@ from ...games.banakil.observation import BanakilObservation
 from ...games.banakil.phase import Phase
 from ...games.base import Action
 from ...games.options import Way
+from ..i18n import number_text, plural, signed_text
 from ..message_text import cards_words, meld_words
 from ..table.piles import PileKind, PileSpec, fit_melds
 from .base import (
@@ -321,13 +322,13 @@ class BanakilTable(GameTable):
     # ---------------------------------------------------------------- panel and hint
 
     def panel(self, obs: BanakilObservation) -> list[tuple[str, str]]:
-        lines = [(tr("Round"), str(obs.round_no)), (tr("Target"), str(obs.config.target))]
+        lines = [(tr("Round"), str(obs.round_no)), (tr("Target"), number_text(obs.config.target))]
         if obs.config.partnerships:
             names = [f"{self.name(0)} & {self.name(2)}", f"{self.name(1)} & {self.name(3)}"]
         else:
             names = [self.name(s) for s in range(obs.players)]
         for name, total in zip(names, obs.totals, strict=True):
-            lines.append((name, str(total)))
+            lines.append((name, number_text(total)))
         return lines
 
     def unit_name(self, index: int, obs: BanakilObservation) -> str:
@@ -351,21 +352,23 @@ class BanakilTable(GameTable):
             elif fixed == -20:
                 round_text = tr("−20 (no meld)")
             else:
-                round_text = _signed(part["score"])
-            rows.append([self.name(seat), _points(part["melded"]), _points(-part["in_hand"]),
-                         _signed(part["going_out_bonus"]) if part["going_out_bonus"] else "",
+                round_text = signed_text(part["score"])
+            rows.append([self.name(seat), number_text(part["melded"]),
+                         number_text(-part["in_hand"]),
+                         signed_text(part["going_out_bonus"]) if part["going_out_bonus"] else "",
                          round_text])
         if result.get("team_scores") is not None:
             headers.append(tr("Team total"))
             totals = result["totals_after"]
             for seat, row in enumerate(rows):
                 team = seat % 2
-                row.append(f"{_signed(result['team_scores'][team])} → {_points(totals[team])}"
+                row.append(f"{signed_text(result['team_scores'][team])} → "
+                           f"{number_text(totals[team])}"
                            if seat < 2 else "")
         else:
             headers.append(tr("Total"))
             for seat, row in enumerate(rows):
-                row.append(str(result["totals_after"][seat]))
+                row.append(number_text(result["totals_after"][seat]))
         return title, subtitle, headers, rows
 
     def hint(self, obs: BanakilObservation, action: Action) -> Hint | None:
@@ -375,8 +378,8 @@ class BanakilTable(GameTable):
             return Hint((), tr("Draw from the stock."))
         if isinstance(action, TakeDiscard):
             cards = tuple(obs.discard[-action.count:])
-            return Hint(cards, tr("Take {n} card(s) from the discard pile.").format(
-                n=action.count))
+            return Hint(cards, plural(
+                "BanakilTable", "Take %n card(s) from the discard pile.", action.count))
         if isinstance(action, Meld):
             return Hint(action.cards, tr("Meld these cards."))
         if isinstance(action, LayOff):
@@ -386,9 +389,3 @@ class BanakilTable(GameTable):
         return None
 
 
-def _points(value: float) -> str:
-    return f"{value + 0.0:g}".replace("-", "−")  # + 0.0 turns −0 into 0
-
-
-def _signed(value: float) -> str:
-    return f"{value:+g}".replace("-", "−")

@@ -38,6 +38,7 @@ from ...games.banapples.zones import (
     tree_zone,
 )
 from ...games.base import Action
+from ..i18n import number_text, signed_text
 from ..message_text import fruit_card_text as card_words
 from ..table.deck_art import Back
 from ..table.piles import PileKind, PileSpec
@@ -490,8 +491,8 @@ class BanapplesTable(GameTable):
     # ---------------------------------------------------------------- panel, sheet, hint
 
     def panel(self, obs: BanapplesObservation) -> list[tuple[str, str]]:
-        lines = [(tr("Round"), str(obs.round_no)), (tr("Target"), str(obs.config.target))]
-        lines += [(self.name(seat), str(total)) for seat, total in enumerate(obs.totals)]
+        lines = [(tr("Round"), str(obs.round_no)), (tr("Target"), number_text(obs.config.target))]
+        lines += [(self.name(seat), number_text(total)) for seat, total in enumerate(obs.totals)]
         return lines
 
     def score_sheet(self, result: dict[str, Any], obs: BanapplesObservation
@@ -509,8 +510,8 @@ class BanapplesTable(GameTable):
         for seat, part in enumerate(result["breakdown"]):
             rows.append([self.name(seat), str(part["canopy"]),
                          f"+{part['bonus']}" if part["bonus"] else "",
-                         _signed(-part["seed_penalty"]) if part["seed_penalty"] else "",
-                         _signed(part["score"]), str(result["totals_after"][seat])])
+                         signed_text(-part["seed_penalty"]) if part["seed_penalty"] else "",
+                         signed_text(part["score"]), number_text(result["totals_after"][seat])])
         return title, subtitle, headers, rows
 
     def hint(self, obs: BanapplesObservation, action: Action) -> Hint | None:
@@ -542,7 +543,4 @@ class BanapplesTable(GameTable):
             return tr("on {name}'s canopy").format(name=self.name(canopy.area))
         return tr("on your canopy")
 
-
-def _signed(value: int) -> str:
-    return f"{value:+d}".replace("-", "−")
 

@@ -36,6 +36,7 @@ from ...games.cap_it_rummy.phase import Phase
 from ...games.cap_it_rummy.table import meld_action
 from ...games.options import Way
 from ..card_words import card_text, cards_markup, cards_text, meld_text
+from ..i18n import number_text
 from ..message_text import meld_words, message_text
 from ..table.piles import PileKind, PileSpec, fit_melds, meld_width
 from .base import (
@@ -660,7 +661,7 @@ class CapItRummyTable(GameTable):
         lines.append((tr("Penalty points"), tr("lowest wins")))
         for seat in range(obs.players):
             mark = "✓ " if obs.has_contract(seat) else ""
-            value = str(obs.totals[seat])
+            value = number_text(obs.totals[seat])
             if obs.config.stakes:
                 value = tr("{points}  · {chips} chips").format(points=value,
                                                                chips=obs.chips_won[seat])
@@ -697,7 +698,7 @@ class CapItRummyTable(GameTable):
             name = self.name(seat)
             if seat in result["round_winners"]:
                 name = "★ " + name
-            row = [name, shown, str(score), str(result["totals_after"][seat])]
+            row = [name, shown, number_text(score), number_text(result["totals_after"][seat])]
             if pot is not None:
                 paid = pot["round_paid"][seat] + pot["final_paid"][seat]
                 row.append((f"+{paid} → " if paid else "") + str(pot["chips_won"][seat]))
