@@ -60,7 +60,8 @@ LINTIAN_OVERRIDES = HERE / "linux" / "lintian-overrides"
 LAUNCHER = Path("usr") / "games" / PACKAGE
 SHARED_LIBRARY_NAME = re.compile(r"\.so(\.[0-9]+)*$")
 # Hangul and other CJK text comes from the system's fonts (LOOK.md).
-SUGGESTS = "fonts-noto-cjk"
+HANGUL_FONTS = "fonts-noto-cjk | fonts-nanum"
+"""The Korean translation needs a font with Hangul: the bundle carries none of its own."""
 DESCRIPTION = """offline card table for four games
  Meja Kartu plays Banakil, Cap-It Rummy, Bain Hand and Foot and Banapples
  against computer opponents or hot-seat with friends, without a network."""
@@ -221,8 +222,7 @@ def control_text(info: DebInfo, depends: str, installed_size: int) -> str:
             f"Architecture: {info.architecture}\n"
             f"Maintainer: {info.maintainer}\n"
             f"Installed-Size: {installed_size}\n"
-            f"Depends: {depends}\n"
-            f"Suggests: {SUGGESTS}\n"
+            f"Depends: {depends}, {HANGUL_FONTS}\n"
             "Section: games\n"
             "Priority: optional\n"
             f"Description: {DESCRIPTION}\n")

@@ -39,6 +39,10 @@ LANGUAGES = {"id": "id_ID", "ko": "ko_KR"}
 TRANSLATING_CALLS = {"translate", "plural", "QT_TRANSLATE_NOOP"}
 """Calls whose first argument is a context and whose second is the source text."""
 
+KEYWORD_TEXTS = {"GameInfo": ("name", "description")}
+"""Constructors whose literal keyword arguments are shown translated in a context of the class's
+name (the games' registry stays free of Qt; the GUI's catalog translates them)."""
+
 Key = tuple[str, str]
 """(context, source)"""
 
@@ -189,6 +193,10 @@ def wrapper_calls(paths: Iterable[Path], root: Path = ROOT) -> Iterator[tuple[En
         relative = str(path.relative_to(root))
         for call in (n for n in ast.walk(tree) if isinstance(n, ast.Call)):
             name = call.func.id if isinstance(call.func, ast.Name) else ""
+            for keyword in call.keywords if name in KEYWORD_TEXTS else ():
+                if (keyword.arg in KEYWORD_TEXTS[name] and isinstance(keyword.value, ast.Constant)
+                        and isinstance(keyword.value.value, str) and keyword.value.value):
+                    yield Entry(name, keyword.value.value, files={relative}), name
             if _call_name(call) in TRANSLATING_CALLS and len(call.args) >= 2:
                 # a direct call with a context constant, which lupdate cannot read
                 context = _context_of(call.args[0], constants[path])

@@ -38,6 +38,7 @@ from ..lan.discovery import Advertisement, TableAd, browse_tables, local_address
 from ..lan.host import Host, SeatSpec
 from ..lan.payload import decode_message
 from ..lan.protocol import new_room_code
+from .catalog import game_name, game_name_of
 from .dialogs.new_game import NewGameDialog
 from .i18n import plural
 from .lan_session import Bridge, RemoteRealTimeSession, RemoteSession, SeatState, remote_setup
@@ -111,7 +112,7 @@ class JoinDialog(QDialog):
             item = QListWidgetItem(plural(
                 "LanDialogs", "{table} — {game}, %n open seat(s) ({host}:{port})",
                 table.open_seats)
-                                   .format(table=table.name, game=get_game(table.game).name
+                                   .format(table=table.name, game=game_name_of(table.game)
                                            if table.game else "?",
                                            host=table.host, port=table.port))
             item.setData(256, f"{table.host}:{table.port}")
@@ -259,7 +260,7 @@ class LanController(QObject):
         if info.real_time and len(here) > 1:
             QMessageBox.information(self.window, tr("Play across the room"), tr(
                 "{game} is played all at once: each player needs a screen of their own.")
-                .format(game=info.name))
+                .format(game=game_name(info)))
             return False
         self.local_seat, self.also_here = here[0], here[1:]
         seats = [SeatSpec("local" if i in here else "remote", name=s.name)

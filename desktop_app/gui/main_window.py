@@ -41,6 +41,7 @@ from ..store.statistics import (
     StatisticsUnavailable,
 )
 from .autosaver import Autosaver
+from .catalog import game_name_of
 from .dialogs.about_dialog import AboutDialog
 from .dialogs.new_game import NewGameDialog, computer_levels
 from .dialogs.preferences_dialog import PreferencesDialog
@@ -139,7 +140,7 @@ def save_trouble_text(error: Exception) -> str:
         found = error.unreadable
         return tr("Games of {game} are not being saved: the saved game in {path} could not be "
                   "read, and it is kept as it is.").format(
-            game=get_game(found.game).name if found.game else "", path=found.path.parent)
+            game=game_name_of(found.game) if found.game else "", path=found.path.parent)
     number = getattr(error, "errno", None)
     where = getattr(error, "filename", None)
     reason = {
@@ -402,7 +403,7 @@ class MainWindow(QMainWindow):
             return
         obs = session.observation()
         units = [session.table.unit_name(i, obs) for i in range(len(obs.totals))]
-        ScoreHistoryDialog(get_game(session.setup.game_id).name, units, list(obs.results),
+        ScoreHistoryDialog(game_name_of(session.setup.game_id), units, list(obs.results),
                            self).exec()
 
     def _lan(self, hosting: bool) -> None:
@@ -531,7 +532,7 @@ class MainWindow(QMainWindow):
         game = setup.game_id
         if self._in_progress(game):
             # Preferences may say not to ask: the game in progress is then abandoned
-            answer = (ask_about_game_in_progress(self, get_game(game).name,
+            answer = (ask_about_game_in_progress(self, game_name_of(game),
                                                  self.in_progress.get(game))
                       if self.preferences.ask_before_abandoning else InProgress.ABANDON)
             if answer is InProgress.CANCEL:
@@ -747,7 +748,7 @@ class MainWindow(QMainWindow):
         self._report_problems(problems)
 
     def _progress_text(self, progress: Progress) -> str:
-        name = get_game(progress.game).name
+        name = game_name_of(progress.game)
         return (tr("Continue {game} — round {n}").format(game=name, n=progress.round_no)
                 if progress.round_no else tr("Continue {game}").format(game=name))
 
@@ -755,7 +756,7 @@ class MainWindow(QMainWindow):
         texts = []
         for problem in problems:
             if isinstance(problem, Unreadable):
-                game = get_game(problem.game).name if problem.game else tr("a game")
+                game = game_name_of(problem.game) if problem.game else tr("a game")
                 texts.append(tr("The saved game of {game} cannot be read ({error}). It is "
                                 "left untouched in {path} and nothing is saved over it.").format(
                     game=game, error=problem.error.strerror or problem.error,

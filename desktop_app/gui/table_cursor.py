@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtWidgets import QGraphicsView
 
-from ..games.registry import get_game
+from .catalog import game_name_of
 from .session import TableSession
 from .table.accessible_cards import CardReading, TableReading, ZoneReading, spoken_card
 from .table.card_item import CardItem
@@ -224,5 +224,5 @@ def read_table(session: TableSession, cursor: TableCursor, view: QGraphicsView
         zones.append(ZoneReading(zone, name[:1].upper() + name[1:],
                                  zone_description(session, zone), area, tuple(cards),
                                  zone == here and target is None))
-    return TableReading(tr("{game} table").format(game=get_game(session.setup.game_id).name),
+    return TableReading(tr("{game} table").format(game=game_name_of(session.setup.game_id)),
                         tuple(zones))

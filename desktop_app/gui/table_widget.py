@@ -19,7 +19,7 @@ from PySide6.QtGui import QCursor, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QVBoxLayout, QWidget
 
 from ..games.base import Action
-from ..games.registry import get_game
+from .catalog import game_name_of
 from .game_log import GameLogPanel
 from .guard import guarded
 from .overlays import ActionBar, Curtain, PausePanel, ResultPanel, ScorePanel
@@ -198,7 +198,7 @@ class TableWidget(QWidget):
             # Every card follows from the deal number, the next rounds' too: it shows only
             # when the game is over, to replay or share it.
             lines = [*lines, (tr("Deal no."), str(session.setup.seed))]
-        self.panel.show_lines(get_game(session.setup.game_id).name, lines)
+        self.panel.show_lines(game_name_of(session.setup.game_id), lines)
         self.cursor.mark(session)
         focused = self._focused_card()
         commands = session.table.commands(obs, session.viewer, session.selected_cards(),

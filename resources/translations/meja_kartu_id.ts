@@ -970,6 +970,41 @@
         </message>
     </context>
     <context>
+        <name>GameInfo</name>
+        <message>
+            <source>Bain Hand and Foot</source>
+            <translation>Bain Hand and Foot</translation>
+        </message>
+        <message>
+            <source>Banakil</source>
+            <translation>Banakil</translation>
+        </message>
+        <message>
+            <source>Banapples</source>
+            <translation>Banapples</translation>
+        </message>
+        <message>
+            <source>Canasta for two partnerships: a hand, then a foot, four packs, and four kinds of canasta to build before going out.</source>
+            <translation>Canasta untuk dua tim: hand lalu foot, empat dek, dan empat jenis canasta yang harus dibuat sebelum menghabiskan kartu.</translation>
+        </message>
+        <message>
+            <source>Cap-It Rummy</source>
+            <translation>Cap-It Rummy</translation>
+        </message>
+        <message>
+            <source>Competitive solitaire in real time, no turns: empty your seed pile first, build trees down and canopies up, anyone's canopies included.</source>
+            <translation>Solitaire kompetitif waktu nyata, tanpa giliran: kosongkan tumpukan biji Anda lebih dulu, susun pohon menurun dan kanopi menaik, termasuk kanopi siapa pun.</translation>
+        </message>
+        <message>
+            <source>Contract rummy over five rounds: lay the round's contract, push unwanted cards onto the next player, lowest total wins.</source>
+            <translation>Rummy kontrak lima ronde: turunkan meld wajib tiap ronde, push kartu yang tidak diinginkan ke pemain berikutnya, total terendah menang.</translation>
+        </message>
+        <message>
+            <source>Rummy with wild twos and jokers: meld runs and sets of 3s and Aces, take any depth of the discard pile.</source>
+            <translation>Rummy dengan wild card 2 dan joker: turunkan run serta set kartu 3 dan As, ambil tumpukan buangan sedalam apa pun.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameLog</name>
         <message numerus="yes">
             <source>%n card(s)</source>
@@ -2692,6 +2727,124 @@
         <message>
             <source>When a new game would replace one of the same kind, ask first. Otherwise the game in progress is counted as abandoned.</source>
             <translation>Tanya dulu jika permainan baru akan menggantikan permainan sejenis yang sedang berjalan. Jika tidak, permainan yang sedang berjalan dihitung sebagai ditinggalkan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Tidak</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Ya</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Terapkan</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Batal</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Tutup</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Buang</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Bantuan</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Buka</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Atur Ulang</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Kembalikan Bawaan</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Simpan</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Alt</source>
+            <translation>Alt</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Ctrl</source>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <source>Del</source>
+            <translation>Del</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>Down</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <translation>Left</translation>
+        </message>
+        <message>
+            <source>Meta</source>
+            <translation>Meta</translation>
+        </message>
+        <message>
+            <source>Num</source>
+            <translation>Num</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Right</translation>
+        </message>
+        <message>
+            <source>Shift</source>
+            <translation>Shift</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Space</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <translation>Up</translation>
         </message>
     </context>
     <context>

@@ -970,6 +970,41 @@
         </message>
     </context>
     <context>
+        <name>GameInfo</name>
+        <message>
+            <source>Bain Hand and Foot</source>
+            <translation>베인 핸드 앤 풋</translation>
+        </message>
+        <message>
+            <source>Banakil</source>
+            <translation>바나킬</translation>
+        </message>
+        <message>
+            <source>Banapples</source>
+            <translation>바나플스</translation>
+        </message>
+        <message>
+            <source>Canasta for two partnerships: a hand, then a foot, four packs, and four kinds of canasta to build before going out.</source>
+            <translation>두 팀이 겨루는 카나스타: 핸드 다음에 풋, 덱 네 벌, 그리고 나가기 전에 만들어야 할 네 종류의 카나스타.</translation>
+        </message>
+        <message>
+            <source>Cap-It Rummy</source>
+            <translation>캡잇 러미</translation>
+        </message>
+        <message>
+            <source>Competitive solitaire in real time, no turns: empty your seed pile first, build trees down and canopies up, anyone's canopies included.</source>
+            <translation>차례 없이 실시간으로 겨루는 솔리테어: 씨앗 더미를 먼저 비우고, 나무는 내려가며, 캐노피는 올라가며 쌓습니다. 다른 사람의 캐노피에도 쌓을 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Contract rummy over five rounds: lay the round's contract, push unwanted cards onto the next player, lowest total wins.</source>
+            <translation>다섯 라운드의 계약 러미: 라운드마다 계약을 내려놓고, 필요 없는 카드는 다음 플레이어에게 푸시하며, 총점이 가장 낮은 사람이 이깁니다.</translation>
+        </message>
+        <message>
+            <source>Rummy with wild twos and jokers: meld runs and sets of 3s and Aces, take any depth of the discard pile.</source>
+            <translation>2와 조커가 와일드 카드인 러미: 런과 3·에이스 세트를 내려놓고, 버린 카드 더미를 깊이에 상관없이 가져옵니다.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameLog</name>
         <message numerus="yes">
             <source>%n card(s)</source>
@@ -2692,6 +2727,124 @@
         <message>
             <source>When a new game would replace one of the same kind, ask first. Otherwise the game in progress is counted as abandoned.</source>
             <translation>새 게임이 같은 종류의 진행 중인 게임을 대신하게 될 때 먼저 묻습니다. 묻지 않으면 진행 중이던 게임은 포기한 것으로 기록됩니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>&amp;No</source>
+            <translation>아니요(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>예(&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>적용</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>취소</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>닫기</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>버리기</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>도움말</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>확인</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>열기</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>초기화</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>기본값 복원</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>저장</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Alt</source>
+            <translation>Alt</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Ctrl</source>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <source>Del</source>
+            <translation>Del</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>아래</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <translation>왼쪽</translation>
+        </message>
+        <message>
+            <source>Meta</source>
+            <translation>Meta</translation>
+        </message>
+        <message>
+            <source>Num</source>
+            <translation>Num</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>오른쪽</translation>
+        </message>
+        <message>
+            <source>Shift</source>
+            <translation>Shift</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Space</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <translation>위</translation>
         </message>
     </context>
     <context>
