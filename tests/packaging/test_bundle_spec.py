@@ -382,7 +382,8 @@ def test_the_control_file_has_the_fields_dpkg_needs():
     assert fields["Version"] == "0.2.0~rc1"
     assert fields["Architecture"] == "amd64"
     assert fields["Installed-Size"] == "1234"
-    assert fields["Depends"] == "libc6 (>= 2.35), libxcb-cursor0"
+    # the Korean translation needs a Hangul font: the .deb depends on one (issue 17)
+    assert fields["Depends"] == "libc6 (>= 2.35), libxcb-cursor0, fonts-noto-cjk | fonts-nanum"
     assert text.endswith("\n") and "\n\n" not in text
 
 
