@@ -1281,7 +1281,7 @@
         </message>
         <message>
             <source>Discard pile</source>
-            <translation>Tumpukan buangan</translation>
+            <translation>Buangan</translation>
         </message>
         <message>
             <source>Discard the selected card and end your turn</source>
