@@ -2,14 +2,15 @@
 
 `--demo GAME` opens the table with computer players in every seat and plays on screen;
 `--quit-after N` exits with status 0 after N actions (smoke tests, the packaged app);
-`--players N` seats that many computer players in the demo.
+`--players N` seats that many computer players in the demo;
+`--quit-when-shown` exits with status 0 once the first window has been painted (start-up
+timing from outside: tests/benchmarks/bare_window.py does the same for a bare Qt window).
 """
 
 from __future__ import annotations
 
 import argparse
 import logging
-import multiprocessing
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -31,6 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="animation speed for this run")
     parser.add_argument("--players", metavar="N", type=int,
                         help="with --demo: how many players sit at the table")
+    parser.add_argument("--quit-when-shown", action="store_true",
+                        help="exit with status 0 once the first window has been painted")
     return parser
 
 
@@ -51,7 +54,10 @@ def claim_profile(directory: Path) -> tuple[ProfileLock, bool] | None:
 def main(argv: Sequence[str] | None = None) -> int:
     # The computer players' worker process (gui/workers.py) is this executable started
     # again when frozen by PyInstaller: it must run the worker, not a second app.
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):  # a no-op otherwise: spare the start its import
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     if args.quit_after is not None and args.demo is None:
         build_parser().error("--quit-after needs --demo GAME")
@@ -94,6 +100,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.speed:
         window.set_speed(Speed(args.speed), remember=False)
     window.show()
+    if args.quit_when_shown:
+        from .gui.first_paint import quit_after_first_paint
+
+        quit_after_first_paint(window)
     try:
         return app.exec()
     finally:

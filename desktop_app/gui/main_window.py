@@ -8,7 +8,7 @@ import sqlite3
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import (
@@ -32,36 +32,26 @@ from ..games.registry import get_game
 from ..store import preferences
 from ..store.preferences import CARD_SIZES, Preferences
 from ..store.saves import DamagedSave, Progress, SaveRefused, SaveStore, Unreadable
-from ..store.statistics import (
-    GameResult,
-    PendingResults,
-    Recorded,
-    ResultRecorder,
-    Statistics,
-    StatisticsUnavailable,
-)
+from ..store.statistics import PendingResults, ResultRecorder, Statistics, StatisticsUnavailable
 from .autosaver import Autosaver
 from .catalog import game_name_of
-from .dialogs.about_dialog import AboutDialog
-from .dialogs.new_game import NewGameDialog, computer_levels
-from .dialogs.preferences_dialog import PreferencesDialog
-from .dialogs.rules_dialog import RulesDialog
-from .dialogs.score_history import ScoreHistoryDialog
-from .dialogs.statistics_dialog import StatisticsDialog
-from .game_result import result_of
 from .game_setup import GameSetup, SeatSetup, new_deal_number
 from .i18n import LanguageSwitch
 from .i18n import resolve as resolve_language
-from .realtime_session import RealTimeSession
-from .result_writer import ResultWriter, outcome_text
-from .session import GameSession, TableSession
+from .result_writer import ResultWriter
 from .settings_file import open_settings
 from .start_screen import StartScreen
 from .table.animation import Speed
 from .table.deck_art import Back, DeckArt
 from .table.metrics import CardMetrics
-from .table_widget import TableWidget
-from .tour import seen_key
+
+if TYPE_CHECKING:
+    # What the start screen does not need loads on first use (issue 13: start-up): the
+    # table, the sessions, the dialogs and the engines they pull in.
+    from ..store.statistics import GameResult, Recorded
+    from .dialogs.rules_dialog import RulesDialog
+    from .session import TableSession
+    from .table_widget import TableWidget
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +112,8 @@ def ask_about_game_in_progress(parent: QMainWindow, name: str,
 
 def setup_of_save(record: GameRecord, meta: dict[str, Any]) -> GameSetup:
     """The setup a save describes, its computer levels checked against this version's."""
+    from .dialogs.new_game import computer_levels
+
     return GameSetup.from_meta(record, meta, computer_levels)
 
 
@@ -236,15 +228,9 @@ class MainWindow(QMainWindow):
                 log.warning("could not tidy the saves folder: %s", error)
         self.stack = QStackedWidget(self)
         self.start_page = self._make_start_page()
-        self.table = TableWidget(self)
-        self.table.scene.set_felt(prefs.felt)
-        self.table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.table.play_again.connect(self.restart)
-        self.table.leave.connect(self.show_start)
-        self.table.rules_requested.connect(self.show_rule)
+        self._table: TableWidget | None = None
         self.rules_window: RulesDialog | None = None
         self.stack.addWidget(self.start_page)
-        self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
         self.session: TableSession | None = None
         self._build_menus()
@@ -299,7 +285,29 @@ class MainWindow(QMainWindow):
             self.not_saving_notice.setText(tr(
                 "Not saving: Meja Kartu is already open with your games in another window, so "
                 "nothing you play here is kept or counted."))
-        self.table.retranslate()
+        if self._table is not None:
+            self._table.retranslate()
+
+    @property
+    def table(self) -> TableWidget:
+        """The table, built when first wanted (the start screen does not need it)."""
+        if self._table is None:
+            from .table_widget import TableWidget
+
+            table = TableWidget(self)
+            table.scene.set_felt(self.preferences.felt)
+            table.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            table.play_again.connect(self.restart)
+            table.leave.connect(self.show_start)
+            table.rules_requested.connect(self.show_rule)
+            table.game_log.setVisible(self.game_log_action.isChecked())
+            self.stack.addWidget(table)
+            self._table = table
+        return self._table
+
+    def _detach_table(self) -> None:
+        if self._table is not None:
+            self._table.detach()
 
     def open_size(self, width: int, height: int) -> None:
         """Open at `width`×`height`, but never larger than the screen's free area (at a scale
@@ -403,6 +411,8 @@ class MainWindow(QMainWindow):
             return
         obs = session.observation()
         units = [session.table.unit_name(i, obs) for i in range(len(obs.totals))]
+        from .dialogs.score_history import ScoreHistoryDialog
+
         ScoreHistoryDialog(game_name_of(session.setup.game_id), units, list(obs.results),
                            self).exec()
 
@@ -437,13 +447,16 @@ class MainWindow(QMainWindow):
 
     def show_game_log(self, on: bool) -> None:
         """Show or hide the log beside the table; remembered for the next start."""
-        self.table.game_log.setVisible(on)
+        if self._table is not None:
+            self._table.game_log.setVisible(on)
         self._remember(GAME_LOG_KEY, on)
 
     def set_four_colour(self, on: bool) -> None:
         self.apply_preferences(self.preferences.changed(four_colour=on))
 
     def show_preferences(self) -> None:
+        from .dialogs.preferences_dialog import PreferencesDialog
+
         dialog = PreferencesDialog(self.preferences, self, art=self.art)
         dialog.changed.connect(self.apply_preferences)
         dialog.exec()
@@ -473,33 +486,45 @@ class MainWindow(QMainWindow):
             self.four_colour_action.setChecked(new.four_colour)
             self.four_colour_action.blockSignals(False)
             self.art.clear()
-            for item in self.table.scene.items():
-                item.update()
+            if self._table is not None:
+                for item in self._table.scene.items():
+                    item.update()
             self.start_page.update()
-        if new.felt != old.felt:
-            self.table.scene.set_felt(new.felt)
-        if new.think_time != old.think_time and isinstance(self.session, GameSession):
-            self.session.set_think_time(new.think_time)
+        if new.felt != old.felt and self._table is not None:
+            self._table.scene.set_felt(new.felt)
+        if new.think_time != old.think_time and self.session is not None:
+            from .session import GameSession
+
+            if isinstance(self.session, GameSession):
+                self.session.set_think_time(new.think_time)
 
     def show_rules(self, game_id: str | None = None) -> None:
         if not game_id:
             game_id = self.session.setup.game_id if self.session else "banakil"
+        from .dialogs.rules_dialog import RulesDialog
+
         RulesDialog(game_id, self).exec()
 
     def show_rule(self, game_id: str, rule: str) -> None:
         """The rules page open at `rule`, beside the table (play goes on while it is open)."""
         if self.rules_window is not None:
             self.rules_window.close()
+        from .dialogs.rules_dialog import RulesDialog
+
         self.rules_window = RulesDialog(game_id, self, rule=rule)
         self.rules_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.rules_window.destroyed.connect(lambda: setattr(self, "rules_window", None))
         self.rules_window.show()
 
     def show_about(self) -> None:
+        from .dialogs.about_dialog import AboutDialog
+
         AboutDialog(self, art=self.art).exec()
 
     def show_statistics(self) -> None:
         if self.statistics is not None:
+            from .dialogs.statistics_dialog import StatisticsDialog
+
             StatisticsDialog(self.statistics, self).exec()
 
     # ---------------------------------------------------------------- games
@@ -508,7 +533,7 @@ class MainWindow(QMainWindow):
         return default_setup(game_id, humans=0, players=self.demo_players)
 
     def show_start(self) -> None:
-        self.table.detach()
+        self._detach_table()
         self.session = None
         self._update_menus()
         self._refresh_continue()
@@ -516,6 +541,8 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self, game_id: str | None = None) -> None:
         previous = self.session.setup if self.session is not None else None
+        from .dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(self, default_game=game_id or (previous.game_id if previous
                                                                else None), previous=previous)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -569,7 +596,7 @@ class MainWindow(QMainWindow):
         if session is not None and session.setup.game_id == game:
             rounds = int(getattr(session.state, "round_no", 0) or 0)
             actions = len(session.state.history)
-            self.table.detach()
+            self._detach_table()
             self.session = None
         else:
             rounds = progress.round_no or 0 if progress is not None else 0
@@ -598,12 +625,15 @@ class MainWindow(QMainWindow):
         fresh = state is None
         if state is None:
             state = info.new_game(setup.config, setup.seed)
-        self.table.detach()
+        self._detach_table()
         # This kind's save holds the new game from now on (a finished one's result that was
         # not safe yet stays with the result writer, which tries again).
         self._finished = {rid: game for rid, game in self._finished.items()
                           if game != setup.game_id}
-        kind = RealTimeSession if info.real_time else GameSession
+        from .realtime_session import RealTimeSession
+        from .session import GameSession
+
+        kind: type[TableSession] = RealTimeSession if info.real_time else GameSession
         try:
             session = kind(setup, state, self.table.scene, self.art, self.metrics, self.speed,
                            saver=None if self.demo else self._autosave,
@@ -634,6 +664,8 @@ class MainWindow(QMainWindow):
 
     def _first_tour(self, game_id: str) -> None:
         """The tour of a game the first time one is dealt (remembered in the settings)."""
+        from .tour import seen_key
+
         if not self.settings.value(seen_key(game_id), False, type=bool):
             self._remember(seen_key(game_id), True)
             self.table.show_tour()
@@ -671,6 +703,8 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None or self.results is None:
             return
+        from .game_result import result_of
+
         # The autosave stays until the result is safe (in the statistics or the pending file).
         self._record(result_of(session.state, session.setup))
 
@@ -691,6 +725,8 @@ class MainWindow(QMainWindow):
                     self.autosaver.clear(game)
                 except (OSError, SaveRefused) as error:
                     log.warning("could not remove the finished game's autosave: %s", error)
+        from .result_writer import outcome_text
+
         text = outcome_text(recorded) if result_id is not None else None
         if text is None:
             return
@@ -714,6 +750,8 @@ class MainWindow(QMainWindow):
             saved, state = loaded
             if not state.is_over:
                 return
+            from .game_result import result_of
+
             setup = GameSetup.from_meta(saved.record, saved.meta)
             result = result_of(state, setup, datetime.fromisoformat(saved.saved_at))
         except (DamagedSave, OSError, KeyError, ValueError, TypeError) as error:
@@ -815,11 +853,11 @@ class MainWindow(QMainWindow):
                 self.language.current != self._shown_language:
             self.retranslate()
         if event.type() == QEvent.Type.WindowStateChange and \
-                self.windowState() & Qt.WindowState.WindowMinimized:
-            self.table.pause()
+                self.windowState() & Qt.WindowState.WindowMinimized and self._table is not None:
+            self._table.pause()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.table.detach()
+        self._detach_table()
         if self.autosaver is not None:
             self.autosaver.close()
         if self.results is not None:

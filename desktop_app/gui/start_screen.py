@@ -40,7 +40,7 @@ from .. import __version__
 from ..games.info import GameInfo
 from .catalog import game_description, game_name, playable_games, players_text
 from .font_scale import font_scale
-from .start_scenes import render_scene
+from .start_scenes import cached_scene, scene_cache_name
 from .table.deck_art import DeckArt
 from .table.scene import FELT, FELT_DARK
 
@@ -132,7 +132,7 @@ class GameTile(QWidget):
         self.art = art
         self.hovered = False
         self.pressed = False
-        self._scene: tuple[QSize, float, QPixmap] | None = None
+        self._scene: tuple[str, QPixmap] | None = None
         self.setObjectName(f"tile_{info.id}")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
@@ -206,11 +206,13 @@ class GameTile(QWidget):
     # ------------------------------------------------------------------ painting
 
     def _scene_pixmap(self, size: QSize) -> QPixmap:
-        """The scene, rendered once per size and screen density."""
+        """The scene, rendered once per size, screen density and look of the cards (and kept
+        in the cache folder for the next start)."""
         dpr = self.devicePixelRatioF()
-        if self._scene is None or self._scene[0] != size or self._scene[1] != dpr:
-            self._scene = (size, dpr, render_scene(self.info.id, self.art, size, dpr))
-        return self._scene[2]
+        name = scene_cache_name(self.info.id, self.art, size, dpr)
+        if self._scene is None or self._scene[0] != name:
+            self._scene = (name, cached_scene(self.info.id, self.art, size, dpr))
+        return self._scene[1]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

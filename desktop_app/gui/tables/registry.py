@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from ...games.info import load_ref
-from .base import GameTable
+
+if TYPE_CHECKING:  # the start screen asks has_table() and must not load the tables' base
+    from .base import GameTable
 
 _HERE = __name__.rpartition(".")[0]
 
@@ -22,6 +25,8 @@ TABLES: Mapping[str, str] = MappingProxyType({
 def table_for(game_id: str) -> type[GameTable]:
     if game_id not in TABLES:
         raise KeyError(f"no table for game {game_id!r}")
+    from .base import GameTable
+
     table = load_ref(TABLES[game_id])
     if not (isinstance(table, type) and issubclass(table, GameTable)):
         raise TypeError(f"{TABLES[game_id]} is not a GameTable")
