@@ -56,10 +56,10 @@ PLUGINS_KEPT: dict[str, frozenset[str] | None] = {
 # Windows extras PyInstaller adds for OpenGL, which a raster widget app never loads.
 DROPPED_FILE_NAMES = frozenset({"opengl32sw.dll", "d3dcompiler_47.dll"})
 
-# Notes for translators beside the app's catalogues (resources/translations/glossary.md): the
-# app never reads them, so the bundle leaves them out.
+# Notes for translators beside the app's catalogues (resources/translations/glossary.md) and the
+# catalogues' sources (*.ts): the app reads only the compiled .qm, so the bundle leaves them out.
 TRANSLATOR_NOTES = ("resources", "translations")
-TRANSLATOR_NOTES_SUFFIX = ".md"
+TRANSLATOR_NOTES_SUFFIX = (".md", ".ts")
 
 # System library folders on Linux: what comes from there is the distribution's, so the .deb
 # depends on its package instead of shipping a copy (linux_deb.py derives the Depends line).

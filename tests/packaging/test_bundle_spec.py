@@ -255,8 +255,11 @@ def test_the_bundle_keeps_the_rules_pages_and_leaves_out_the_glossary():
     assert not bundle_filter.keep_file("resources\\translations\\glossary.md")
     for page in build.rules_pages():
         assert bundle_filter.keep_file(page), page
-    # the catalogues the app loads stay
-    assert bundle_filter.keep_file("resources/translations/meja_kartu_ko.qm")
+    # the catalogues the app loads stay, compiled; their sources stay behind
+    for code in ("id", "ko"):
+        assert (ROOT / "resources" / "translations" / f"meja_kartu_{code}.qm").is_file()
+        assert bundle_filter.keep_file(f"resources/translations/meja_kartu_{code}.qm")
+        assert not bundle_filter.keep_file(f"resources/translations/meja_kartu_{code}.ts")
     # and nothing in the app reads the glossary
     for path in (ROOT / "desktop_app").rglob("*.py"):
         assert "glossary" not in path.read_text(encoding="utf-8"), path
