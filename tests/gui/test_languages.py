@@ -21,7 +21,9 @@ from desktop_app.gui.dialogs.rules_dialog import rules_path
 from desktop_app.gui.dialogs.statistics_dialog import StatisticsDialog
 from desktop_app.gui.main_window import MainWindow, default_setup
 from desktop_app.gui.table.animation import Speed
+from tests.gui.finished_game import one_move_from_the_end
 from tests.gui.table_driver import TableDriver
+from tests.gui.test_table_feedback import refused_meld
 from tests.packaging.scripts import load
 
 translations = load("translations")
@@ -183,6 +185,15 @@ def test_every_screen_asks_only_for_translated_texts(code, language, qtbot, tmp_
         shown += visible_texts(window.table)
         shown += [c.label for c in window.table._commands.values()]
         shown += window.table.game_log.texts()
+    refused_meld(window, qtbot)  # a refusal beside the dropped cards
+    qtbot.waitUntil(window.table.feedback.note.isVisible)
+    shown.append(window.table.feedback.note.text.text())
+    setup, state, last_move = one_move_from_the_end()  # the score sheet at the game's end
+    window.start_game(setup, state)
+    TableDriver(window, qtbot).settle()
+    assert window.session is not None and window.session.try_action(last_move)
+    qtbot.waitUntil(window.table.result.isVisible)
+    shown += visible_texts(window.table.result)
     window.table.detach()
     assert not sorted(misses.missed), "\n".join(map(repr, sorted(misses.missed)))
     assert not english_left(shown, code)
