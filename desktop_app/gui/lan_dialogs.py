@@ -314,7 +314,8 @@ class LanController(QObject):
             elif isinstance(self.session, RemoteSession):
                 self.session.received(*update, seat=seat)
         elif message["type"] == "refused" and self.session is not None:
-            self.session.refused(self._refusal_text(message), message["seq"], message["stale"])
+            self.session.refused(self._refusal_text(message), message["seq"], message["stale"],
+                                 message.get("rule") or "")
 
     # ---------------------------------------------------------------- messages
 
@@ -367,7 +368,8 @@ class LanController(QObject):
                 count=message["failures"], address=message["address"],
                 seconds=round(message["wait"])), 15000)
         elif kind == "refused" and self.session is not None:
-            self.session.refused(self._refusal_text(message), message["seq"], message["stale"])
+            self.session.refused(self._refusal_text(message), message["seq"], message["stale"],
+                                 message.get("rule") or "")
         elif kind == "update":
             if self.session is None:
                 self._open_table(observation, events, mover, over, message["n"])

@@ -221,8 +221,10 @@ class RemoteSession(GameSession):
         super().lift_curtain(seat)
         self._drain()
 
-    def refused(self, reason: str, seq: int = 0, stale: bool = False) -> None:
-        self.refuse(reason)
+    def refused(self, reason: str, seq: int = 0, stale: bool = False, rule: str = "") -> None:
+        """The host refused: said where the cards were dropped, with its "Why?" link to the
+        rule, as the table of a game on this computer says it."""
+        self.refuse(reason, rule)
         if not self.animating:
             self._redraw()
 
@@ -306,7 +308,7 @@ class RemoteRealTimeSession(RealTimeSession):
             self._stop_round()
         self._applied(events)
 
-    def refused(self, reason: str, seq: int = 0, stale: bool = False) -> None:
+    def refused(self, reason: str, seq: int = 0, stale: bool = False, rule: str = "") -> None:
         """The host refused a command: too late (someone else's card got there first, BA-21)
         or against the rules; the card glides home."""
         action = self.sent.pop(seq, None)
@@ -315,7 +317,7 @@ class RemoteRealTimeSession(RealTimeSession):
         if stale and action is not None and getattr(action, "dst", None):
             self._too_late(action)
         else:
-            self.status.emit(reason)
+            self.refuse(reason, rule)
         self.relayout()
 
     def try_action(self, action: Action) -> bool:

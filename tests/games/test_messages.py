@@ -13,6 +13,7 @@ from banakil_positions import card_in as banakil_card
 from handfoot_table import build as handfoot_table
 from handfoot_table import cards as handfoot_cards
 
+from desktop_app.cards.card import Ranks
 from desktop_app.cards.message import Template
 from desktop_app.games.bain_hand_and_foot import Discard as HFDiscard
 from desktop_app.games.bain_hand_and_foot import Meld as HFMeld
@@ -90,7 +91,9 @@ def test_banakil_bk11_cites_its_rule_for_the_shared_meld_law():
     state = banakil_table(BanakilConfig(players=2), hands={0: "8S 8H 8D 4C 9C"})
     error = refusal(state, 0, Meld(tuple(state.hands[0][:3])))
     assert (error.message.id, error.rule) == ("melds.set_rank", "BK-11")
-    assert error.message.params["rank"] == "8s"
+    # the rank is a value each language words ("8s"), not a ready-made English word
+    assert error.message.params["rank"] == Ranks(8)
+    assert "8s" in error.message.text and "3s or Aces" in error.message.text
 
 
 def test_cap_it_cr13_names_the_taken_card():

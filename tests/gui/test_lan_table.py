@@ -84,6 +84,11 @@ def test_a_window_plays_its_own_seat_through_the_network(qtbot, window, monkeypa
         window.table.message.connect(messages.append)
         session.remote.apply(0, Discard(card))
         qtbot.waitUntil(lambda: any("draw" in m.lower() for m in messages), timeout=5000)
+        # beside the cards, with its "Why?" link to the rule, as a table on this computer
+        note = window.table.feedback.note
+        qtbot.waitUntil(note.isVisible, timeout=5000)
+        assert "draw" in note.text.text().lower()
+        assert note.rule.startswith("BK-") and note.link.isVisible()
 
         # The game runs to its end from the host's updates.
         def play() -> None:
