@@ -3115,13 +3115,15 @@
             <source>How each computer level fares</source>
             <translation>Hasil setiap level komputer</translation>
         </message>
+        <message numerus="yes">
+            <source>Last %n result(s) in {game}</source>
+            <translation>
+                <numerusform>%n hasil terakhir di {game}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Last {n} games: {won} won, {lost} lost; {latest}.</source>
             <translation>{n} permainan terakhir: {won} menang, {lost} kalah; {latest}.</translation>
-        </message>
-        <message>
-            <source>Last {n} results in {game}</source>
-            <translation>{n} hasil terakhir di {game}</translation>
         </message>
         <message>
             <source>Level</source>

@@ -3115,13 +3115,15 @@
             <source>How each computer level fares</source>
             <translation>컴퓨터 수준별 성적</translation>
         </message>
+        <message numerus="yes">
+            <source>Last %n result(s) in {game}</source>
+            <translation>
+                <numerusform>{game} 최근 게임 %n개의 결과</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Last {n} games: {won} won, {lost} lost; {latest}.</source>
             <translation>최근 게임 {n}개: {won}승 {lost}패, {latest}.</translation>
-        </message>
-        <message>
-            <source>Last {n} results in {game}</source>
-            <translation>{game} 최근 게임 {n}개의 결과</translation>
         </message>
         <message>
             <source>Level</source>

@@ -32,7 +32,7 @@ from ...store.statistics import (
     StatisticsUnavailable,
 )
 from ..catalog import game_name_of, level_name
-from ..i18n import number_text
+from ..i18n import number_text, plural
 from ..result_writer import problem_text
 from .results_chart import ResultsChart
 
@@ -226,8 +226,8 @@ class StatisticsDialog(QDialog):
                         games=", ".join(low_wins)))
             self.content_layout.addWidget(self.games_table)
         for game_id, results in recent.items():
-            title = tr("Last {n} results in {game}").format(n=len(results),
-                                                            game=game_name_of(game_id))
+            title = plural("StatisticsDialog", "Last %n result(s) in {game}",
+                           len(results)).format(game=game_name_of(game_id))
             self.content_layout.addWidget(QLabel(title, self.content))
             chart = ResultsChart(results, title, self.content)
             self.charts.append(chart)
