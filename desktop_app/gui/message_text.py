@@ -15,6 +15,7 @@ from ..cards.melds import MeldShape
 from ..cards.message import Message, render
 from ..games.bain_hand_and_foot.rules import CanastaType
 from ..games.banapples.fruit import Fruit, FruitCard
+from ..games.banapples.zones import AREA, CANOPY, COMPOST, DRAW, SEEDS, TREE, ZoneName, parse_zone
 from ..games.base import IllegalAction
 from ..games.cap_it_rummy.contract import Contract
 from .card_words import card_text, cards_text, meld_text, rank_value_words
@@ -52,6 +53,18 @@ def canasta_words(kind: CanastaType) -> str:
             CanastaType.WILD: tr("wild-card"), CanastaType.SEVENS: tr("sevens")}[kind]
 
 
+def zone_words(name: ZoneName) -> str:
+    """"tree 2", "the compost": a Banapples pile inside a sentence (never its id)."""
+    zone = parse_zone(name.zone)
+    if zone is None:
+        return name.zone
+    if zone.kind == TREE:
+        return tr("tree {n}").format(n=zone.index + 1)
+    words = {SEEDS: tr("the seed pile"), COMPOST: tr("the compost"), DRAW: tr("the draw pile"),
+             CANOPY: tr("the canopy"), AREA: tr("the canopies")}
+    return words.get(zone.kind, name.zone)
+
+
 def cards_words(cards: Iterable[Card]) -> str:
     """"Q♥ 10♠ JK"."""
     return cards_text(cards)
@@ -76,6 +89,8 @@ def value_text(value: object) -> str:
         return value.symbol
     if isinstance(value, MeldShape):
         return meld_text(value)
+    if isinstance(value, ZoneName):
+        return zone_words(value)
     if isinstance(value, CanastaType):
         return canasta_words(value)
     words = rank_value_words(value)

@@ -2114,6 +2114,30 @@
             <translation>tujuh</translation>
         </message>
         <message>
+            <source>the canopies</source>
+            <translation>area kanopi</translation>
+        </message>
+        <message>
+            <source>the canopy</source>
+            <translation>kanopi itu</translation>
+        </message>
+        <message>
+            <source>the compost</source>
+            <translation>tumpukan kompos</translation>
+        </message>
+        <message>
+            <source>the draw pile</source>
+            <translation>tumpukan undian</translation>
+        </message>
+        <message>
+            <source>the seed pile</source>
+            <translation>tumpukan biji</translation>
+        </message>
+        <message>
+            <source>tree {n}</source>
+            <translation>pohon {n}</translation>
+        </message>
+        <message>
             <source>wild-card</source>
             <translation>wild card</translation>
         </message>

@@ -2114,6 +2114,30 @@
             <translation>세븐</translation>
         </message>
         <message>
+            <source>the canopies</source>
+            <translation>캐노피 자리</translation>
+        </message>
+        <message>
+            <source>the canopy</source>
+            <translation>그 캐노피</translation>
+        </message>
+        <message>
+            <source>the compost</source>
+            <translation>퇴비 더미</translation>
+        </message>
+        <message>
+            <source>the draw pile</source>
+            <translation>뽑기 더미</translation>
+        </message>
+        <message>
+            <source>the seed pile</source>
+            <translation>씨앗 더미</translation>
+        </message>
+        <message>
+            <source>tree {n}</source>
+            <translation>나무 {n}</translation>
+        </message>
+        <message>
             <source>wild-card</source>
             <translation>와일드</translation>
         </message>

@@ -15,6 +15,7 @@ from desktop_app.games.banakil.config import BanakilConfig
 from desktop_app.games.banakil.rules import meld_rules
 from desktop_app.games.banapples import messages as banapples
 from desktop_app.games.banapples.fruit import Fruit, FruitCard
+from desktop_app.games.banapples.zones import ZoneName
 from desktop_app.games.base import IllegalAction
 from desktop_app.gui.message_text import message_text, refusal_text
 
@@ -89,3 +90,14 @@ def test_an_off_suit_card_names_the_runs_suit_spades_too(qapp, run, card, words)
     with pytest.raises(IllegalAction) as refused:
         add_card(_rules(), shape, parse_card(card), None, False)
     assert refusal_text(refused.value) == words
+
+
+@pytest.mark.parametrize("zone, words", [
+    ("tree/0/1", "Tree 2 changed"), ("canopy/7", "The canopy changed"),
+    ("compost/1", "The compost changed"), ("seeds/0", "The seed pile changed"),
+])
+def test_a_banapples_pile_is_named_in_words_never_by_its_id(qapp, zone, words):
+    """A race lost by a hair says which pile changed as a player names it (issue 14)."""
+    text = message_text(banapples.PILE_CHANGED(zone=ZoneName(zone), top=FruitCard(
+        Fruit.APPLE, 4, 0)))
+    assert text.startswith(words) and zone not in text and "/" not in text

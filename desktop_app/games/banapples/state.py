@@ -61,6 +61,7 @@ from .zones import (
     SEEDS,
     TREE,
     Zone,
+    ZoneName,
     canopy_zone,
     compost_zone,
     draw_zone,
@@ -285,7 +286,7 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
     def _own_pile(self, seat: int, zone: Zone, name: str) -> list[FruitCard]:
         """The pile a source zone names, after checking it is the seat's own (BA-15)."""
         if zone.seat != seat:
-            raise IllegalAction(text.NOT_YOUR_PILE(zone=name))
+            raise IllegalAction(text.NOT_YOUR_PILE(zone=ZoneName(name)))
         if zone.kind == SEEDS:
             return self.seeds[seat]
         if zone.kind == COMPOST:
@@ -294,7 +295,7 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
 
     def _tree(self, seat: int, slot: int, name: str) -> list[FruitCard]:
         if not 0 <= slot < TREE_SLOTS:
-            raise IllegalAction(text.NO_SUCH_SLOT(zone=name, last=TREE_SLOTS - 1))
+            raise IllegalAction(text.NO_SUCH_SLOT(zone=ZoneName(name), last=TREE_SLOTS - 1))
         if slot >= self.open_slots:
             raise IllegalAction(text.THIRD_TREE_LOCKED())
         return self.trees[seat][slot]
@@ -307,7 +308,7 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
             raise IllegalAction(text.BAD_SOURCE(zone=repr(action.src)))
         source = self._own_pile(seat, src, action.src)
         if not source or source[-1] != card:
-            raise StaleCommand(text.NOT_ON_TOP(STALE, card=card, zone=action.src))
+            raise StaleCommand(text.NOT_ON_TOP(STALE, card=card, zone=ZoneName(action.src)))
         dst = parse_zone(action.dst)
         if dst is None or dst.kind not in (TREE, CANOPY, AREA) or (
                 dst.kind != CANOPY and not 0 <= dst.seat < self.players):
@@ -366,7 +367,7 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
         target = self._tree(seat, dst.index, action.dst)
         top = target[-1] if target else None
         if top != action.onto:
-            raise StaleCommand(text.PILE_CHANGED(STALE, zone=action.dst,
+            raise StaleCommand(text.PILE_CHANGED(STALE, zone=ZoneName(action.dst),
                                                    top=top or text.NOTHING()))
         if top is not None and not fits_tree(top, action.card):
             raise IllegalAction(tree_misfit(top, action.card))
@@ -384,12 +385,12 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
         if src.index == dst.index:
             raise IllegalAction(text.ONTO_ITSELF())
         if action.card not in source:
-            raise StaleCommand(text.NOT_IN_TREE(STALE, card=action.card, zone=action.src))
+            raise StaleCommand(text.NOT_IN_TREE(STALE, card=action.card, zone=ZoneName(action.src)))
         if source[0] != action.card:
             raise IllegalAction(text.PARTIAL_MOVE(card=source[0]))
         top = target[-1] if target else None
         if top != action.onto:
-            raise StaleCommand(text.PILE_CHANGED(STALE, zone=action.dst,
+            raise StaleCommand(text.PILE_CHANGED(STALE, zone=ZoneName(action.dst),
                                                    top=top or text.NOTHING()))
         if top is not None and not fits_tree(top, source[0]):
             raise IllegalAction(text.TREE_BOTTOM(problem=tree_misfit(top, source[0])))

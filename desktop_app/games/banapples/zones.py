@@ -25,6 +25,17 @@ class Zone:
     """Tree slot or canopy id."""
 
 
+@dataclass(frozen=True, slots=True)
+class ZoneName:
+    """A zone named in a message: each language words it ("tree 2", "the compost"); the
+    engine's own text is its id."""
+
+    zone: str
+
+    def describe(self) -> str:
+        return self.zone
+
+
 _SEATS = range(8)
 _SEEDS_ZONES = tuple(f"{SEEDS}/{seat}" for seat in _SEATS)
 _TREE_ZONES = tuple(tuple(f"{TREE}/{seat}/{slot}" for slot in range(8)) for seat in _SEATS)
