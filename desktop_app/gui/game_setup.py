@@ -5,10 +5,12 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..games.base import GameRecord
 from ..games.registry import get_game
+
+if TYPE_CHECKING:
+    from ..games.base import GameRecord
 
 DEAL_BITS = 64
 MAX_DEAL = 2**DEAL_BITS - 1
