@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -21,6 +20,8 @@ def new_deal_number() -> int:
     """A fresh deal from the operating system's randomness. Every card of the game follows
     from the number, so it must be beyond guessing: 64 bits, never Python's shared `random`
     (which anything may seed), and shown only once the game is over."""
+    import secrets  # with the first deal: the start screen draws none
+
     return secrets.randbits(DEAL_BITS)
 
 

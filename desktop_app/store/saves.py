@@ -13,7 +13,6 @@ import json
 import logging
 import math
 import os
-import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -540,9 +539,12 @@ class GameWriter:
         replica = self.replica
         assert replica is not None
         self.close()
-        token = secrets.token_hex(8)
+        import secrets
+
         from ..games.base import GameRecord
         from ..games.codec import encode
+
+        token = secrets.token_hex(8)
 
         record = GameRecord(replica.game_id, encode(replica.config), replica.seed,
                             list(self.actions))
