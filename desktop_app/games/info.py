@@ -12,11 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from importlib import import_module
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from ..cards.card import PhysicalCard
-from .base import ActionCodec, AnyGameState, ConfigError, GameConfig
-from .codec import CodecError, decode, encode, is_card_type
+if TYPE_CHECKING:  # loaded with the first engine: listing the games needs none of it
+    from ..cards.card import PhysicalCard
+    from .base import ActionCodec, AnyGameState, GameConfig
 
 
 def load_ref(ref: str) -> Any:
@@ -78,6 +78,8 @@ class GameInfo:
     @cached_property
     def card_type(self) -> type[PhysicalCard]:
         """The game's card type, imported on first use (it may import the engine)."""
+        from .codec import is_card_type
+
         card_type = load_ref(self.card_type_ref)
         if not (isinstance(card_type, type) and is_card_type(card_type)):
             raise TypeError(f"{self.card_type_ref} is not a card type")
@@ -126,17 +128,24 @@ class GameInfo:
     def new_game(self, config: GameConfig, seed: int) -> AnyGameState:
         """A new game of this kind; another game's config is refused here, at the seam where
         the type checker cannot tell the games apart."""
+        from .base import ConfigError
+
         if not isinstance(config, self.config_type):
             raise ConfigError(f"{self.name} needs a {self.config_type.__name__}, "
                               f"not a {type(config).__name__}")
         return self.state_type.new_game(config, seed)
 
     def config_from_json(self, data: Any) -> GameConfig:
+        from .base import ConfigError
+        from .codec import CodecError, decode
+
         try:
             return decode(self.config_type, data, "config")
         except ConfigError as error:
             raise CodecError(f"config: {error}") from error
 
     def config_to_json(self, config: GameConfig) -> dict[str, Any]:
+        from .codec import encode
+
         data: dict[str, Any] = encode(config)
         return data

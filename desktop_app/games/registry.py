@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
-from ..cards.card import NotationError
-from .base import AnyCard, AnyGameState, GameRecord
 from .info import GameInfo
+
+if TYPE_CHECKING:  # the engines' base loads with the first engine, not with this list
+    from .base import AnyCard, AnyGameState, GameRecord
 
 _HERE = __name__.rpartition(".")[0]
 
@@ -77,6 +79,8 @@ def get_game(game_id: str) -> GameInfo:
 def card_from_code(code: str) -> AnyCard:
     """A card of any registered game's card type from its notation (`QS#1`, `A3@1#0`), where
     no type hint says which: message parameters on the wire, for one. Raises NotationError."""
+    from ..cards.card import NotationError
+
     error: NotationError | None = None
     for card_type in dict.fromkeys(info.card_type for info in GAMES.values()):
         try:

@@ -17,12 +17,14 @@ import logging
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..games.base import Action, GameState
 from ..store.saves import GameWriter, SaveRefused, SaveStore
+
+if TYPE_CHECKING:
+    from ..games.base import Action, GameState
 
 log = logging.getLogger(__name__)
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..games.base import GameRecord
 from ..games.registry import get_game
+
+if TYPE_CHECKING:
+    from ..games.base import GameRecord
 
 DEAL_BITS = 64
 MAX_DEAL = 2**DEAL_BITS - 1
@@ -19,6 +20,8 @@ def new_deal_number() -> int:
     """A fresh deal from the operating system's randomness. Every card of the game follows
     from the number, so it must be beyond guessing: 64 bits, never Python's shared `random`
     (which anything may seed), and shown only once the game is over."""
+    import secrets  # with the first deal: the start screen draws none
+
     return secrets.randbits(DEAL_BITS)
 
 

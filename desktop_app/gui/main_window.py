@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import errno
 import logging
-import sqlite3
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from ..games.base import GameRecord, GameState
 from ..games.registry import get_game
 from ..store import preferences
 from ..store.preferences import CARD_SIZES, Preferences
@@ -48,6 +46,7 @@ from .table.metrics import CardMetrics
 if TYPE_CHECKING:
     # What the start screen does not need loads on first use (issue 13: start-up): the
     # table, the sessions, the dialogs and the engines they pull in.
+    from ..games.base import GameRecord, GameState
     from ..store.statistics import GameResult, Recorded
     from .dialogs.rules_dialog import RulesDialog
     from .session import TableSession
@@ -613,6 +612,8 @@ class MainWindow(QMainWindow):
                 return False
         self.in_progress.pop(game, None)
         if self.statistics is not None:
+            import sqlite3
+
             try:
                 self.statistics.record_abandoned(game, max(0, rounds), max(0, actions),
                                                  datetime.now())

@@ -13,18 +13,18 @@ import json
 import logging
 import math
 import os
-import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, BinaryIO, TypeGuard
+from typing import TYPE_CHECKING, Any, BinaryIO, TypeGuard
 
-from ..games.base import Action, AnyGameState, ConfigError, GameRecord, IllegalAction
-from ..games.codec import CodecError, encode
 from ..games.registry import GAMES, get_game, replay
 from .files import remove_stale_temps, set_aside, write_atomically
+
+if TYPE_CHECKING:  # the engines' base loads when a save is first read or written
+    from ..games.base import Action, AnyGameState, GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -198,6 +198,9 @@ class SavedGame:
             datetime.fromisoformat(data["saved_at"])
         except ValueError as error:
             raise DamagedSave(Damage.BAD_SHAPE, f"saved_at: {error}") from error
+        from ..games.base import GameRecord
+        from ..games.codec import CodecError
+
         try:
             record = GameRecord.from_json(data["record"])
         except CodecError as error:
@@ -230,6 +233,9 @@ def _parse(raw: bytes) -> Any:
 
 def resume(saved: SavedGame) -> AnyGameState:
     """Replay the record and check it passes through the saved snapshot; raises DamagedSave."""
+    from ..games.base import ConfigError, GameRecord, IllegalAction
+    from ..games.codec import CodecError
+
     record = saved.record
     game = record.game
     if game not in GAMES:
@@ -533,7 +539,13 @@ class GameWriter:
         replica = self.replica
         assert replica is not None
         self.close()
+        import secrets
+
+        from ..games.base import GameRecord
+        from ..games.codec import encode
+
         token = secrets.token_hex(8)
+
         record = GameRecord(replica.game_id, encode(replica.config), replica.seed,
                             list(self.actions))
         self.store.save(SavedGame(record, _plain(replica.snapshot()), self.meta, journal=token,
@@ -623,6 +635,9 @@ def _is_int(value: object) -> TypeGuard[int]:
 def check_fields(saved: SavedGame) -> None:
     """Check what replaying does not: sizes, and the seats the GUI will show. Raises
     DamagedSave naming the field."""
+    from ..games.base import ConfigError
+    from ..games.codec import CodecError
+
     record = saved.record
     if not 0 <= record.seed < MAX_SEED:
         raise DamagedSave(Damage.BAD_RECORD, f"seed {record.seed} out of range")

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...games.base import AnyCard
 from ..guard import guarded
 from .deck_art import Back, DeckArt
 from .metrics import CARD_ASPECT
+
+if TYPE_CHECKING:
+    from ...games.base import AnyCard
 
 SELECT_COLOUR = QColor(255, 236, 140)
 HINT_COLOUR = QColor(120, 230, 255)

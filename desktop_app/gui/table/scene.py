@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..font_scale import points
 from ..guard import guarded
+from ..text_metrics import font_cache
 from .card_item import CardItem, ensure_card_cache
 from .piles import PileSpec
 
@@ -90,17 +91,34 @@ def _felt_texture(cloth: QColor = FELT, seed: int = 7) -> QPixmap:
 
 
 def pill_font(area_width: float) -> QFont:
-    """The font of the marker under a pile `area_width` wide."""
-    font = QFont()
-    font.setPointSizeF(max(7.0, min(10.0, area_width * 0.05 + 5.5)))
-    font.setWeight(QFont.Weight.Bold)
-    return font
+    """The font of the marker under a pile `area_width` wide (shared: do not change it)."""
+    return _pill_type(area_width)[0]
+
+
+def _pill_type(area_width: float) -> tuple[QFont, QFontMetricsF, float]:
+    """The pill's font, its metrics and a pill's height, made once per pile width."""
+    cache = font_cache("pill type")
+    found = cache.get(area_width)
+    if found is None:
+        font = QFont()
+        font.setPointSizeF(max(7.0, min(10.0, area_width * 0.05 + 5.5)))
+        font.setWeight(QFont.Weight.Bold)
+        metrics = QFontMetricsF(font)
+        found = cache[area_width] = (font, metrics, metrics.height() + 2)
+    return found
 
 
 def pill_width(text: str, area_width: float) -> float:
     """How wide the marker `text` is drawn under a pile `area_width` wide (a layout keeps
     neighbouring markers apart with it)."""
-    return QFontMetricsF(pill_font(area_width)).horizontalAdvance(text) + 14 if text else 0.0
+    if not text:
+        return 0.0
+    cache = font_cache("pill width")
+    key = (text, area_width)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _pill_type(area_width)[1].horizontalAdvance(text) + 14
+    return found
 
 
 class ZoneFrame(QGraphicsItem):
@@ -212,19 +230,19 @@ class ZoneFrame(QGraphicsItem):
             return None
         box, flag = self._label_box()
         metrics = QFontMetricsF(self._label_font())
-        advance = metrics.horizontalAdvance(text)
+        wide = metrics.horizontalAdvance(text)
         height = metrics.height()
-        left = (box.right() - advance if flag == Qt.AlignmentFlag.AlignRight else
-                box.center().x() - advance / 2 if flag == Qt.AlignmentFlag.AlignHCenter else
+        left = (box.right() - wide if flag == Qt.AlignmentFlag.AlignRight else
+                box.center().x() - wide / 2 if flag == Qt.AlignmentFlag.AlignHCenter else
                 box.left())
-        return QRectF(left, box.center().y() - height / 2, advance, height)
+        return QRectF(left, box.center().y() - height / 2, wide, height)
 
     def pill_rect(self) -> QRectF | None:
         """The scene rectangle of the pill under the pile (None: none)."""
         if not self.spec.pill:
             return None
         width = pill_width(self.spec.pill, self.area.width())
-        height = QFontMetricsF(pill_font(self.area.width())).height() + 2
+        height = _pill_type(self.area.width())[2]
         rect = self.area.adjusted(-5, -5, 5, 5)
         return QRectF(rect.center().x() - width / 2, rect.bottom() + 2, width, height)
 
