@@ -2383,8 +2383,16 @@
             <translation>harus berisi tepat {count} entri yang dipisahkan koma</translation>
         </message>
         <message>
+            <source>no</source>
+            <translation>tidak</translation>
+        </message>
+        <message>
             <source>not valid JSON ({error})</source>
             <translation>bukan JSON yang valid ({error})</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ya</translation>
         </message>
         <message>
             <source>“{text}” is not a number</source>
@@ -2400,7 +2408,7 @@
         </message>
         <message>
             <source>“{text}” is not yes or no</source>
-            <translation>“{text}” bukan yes atau no</translation>
+            <translation>“{text}” bukan ya atau tidak</translation>
         </message>
     </context>
     <context>

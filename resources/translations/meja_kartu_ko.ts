@@ -2383,8 +2383,16 @@
             <translation>쉼표로 구분한 항목이 정확히 {count}개 필요합니다</translation>
         </message>
         <message>
+            <source>no</source>
+            <translation>아니요</translation>
+        </message>
+        <message>
             <source>not valid JSON ({error})</source>
             <translation>올바른 JSON이 아닙니다({error})</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>예</translation>
         </message>
         <message>
             <source>“{text}” is not a number</source>
@@ -2400,7 +2408,7 @@
         </message>
         <message>
             <source>“{text}” is not yes or no</source>
-            <translation>“{text}” 값은 yes 또는 no가 아닙니다</translation>
+            <translation>“{text}” 값은 예 또는 아니요가 아닙니다</translation>
         </message>
     </context>
     <context>

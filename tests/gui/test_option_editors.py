@@ -161,3 +161,19 @@ def test_a_text_option_with_choices_is_a_choice_in_plain_words(host):
     assert GAMES["banapples"].make_config(seed_penalty=editor.value()).penalty_per_card == 2
     editor.set_value("per_card:7")  # kept by an older version: shown, not lost
     assert editor.value() == "per_card:7"
+
+
+def test_a_yes_no_entry_takes_the_players_own_words(qapp):
+    """A yes/no entry in a list accepts English and, with a language installed, its words."""
+    from desktop_app.gui import i18n
+    from desktop_app.gui.dialogs.option_editors import _parse_item
+
+    assert _parse_item(bool, "yes") is True and _parse_item(bool, "0") is False
+    switch = i18n.LanguageSwitch()
+    try:
+        assert switch.use("id")
+        assert _parse_item(bool, "Ya") is True and _parse_item(bool, "tidak") is False
+        with pytest.raises(ValueError, match="bukan ya atau tidak"):
+            _parse_item(bool, "mungkin")
+    finally:
+        switch.use("en")

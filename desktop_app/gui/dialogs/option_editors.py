@@ -281,9 +281,9 @@ def _parse_item(hint: Any, text: str) -> Any:
         return text
     if hint is bool:
         lowered = text.lower()
-        if lowered in ("true", "yes", "1"):
+        if lowered in ("true", "yes", "1", tr("yes").lower()):  # English or the player's words
             return True
-        if lowered in ("false", "no", "0"):
+        if lowered in ("false", "no", "0", tr("no").lower()):
             return False
         raise ValueError(tr("“{text}” is not yes or no").format(text=text))
     if hint is int:
