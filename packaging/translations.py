@@ -380,10 +380,11 @@ def fill(code: str, table: Path) -> int:
     entries = load(code)
     filled = 0
     for row in json.loads(table.read_text(encoding="utf-8")):
-        targets = ([entries[(row["context"], row["source"])]]
-                   if row.get("context") and (row["context"], row["source"]) in entries
-                   else [e for e in entries.values() if e.source == row["source"]]
-                   if not row.get("context") else [])
+        if row.get("context"):
+            key = (row["context"], row["source"])
+            targets = [entries[key]] if key in entries else []
+        else:
+            targets = [entry for entry in entries.values() if entry.source == row["source"]]
         for entry in targets:
             if row["translation"]:
                 entry.translation, entry.finished = row["translation"], True

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..cards.card import ACE, JACK, KING, QUEEN, Card, RankChoice, Ranks, Suit, rank_text
+from ..cards.card import ACE, JACK, KING, QUEEN, Card, RankChoice, Suit, rank_text
 from ..cards.melds import MeldKind, MeldShape, RunEnd
 
 
@@ -54,19 +54,6 @@ def meld_kind_words(kind: MeldKind) -> str:
 def run_end_words(end: RunEnd) -> str:
     """"low", "high": an end of a run inside a sentence."""
     return {"low": tr("low"), "high": tr("high")}.get(end.end, end.end)
-
-
-def rank_value_words(value: object) -> str | None:
-    """The card words of a rank-like message parameter, or None for any other value."""
-    if isinstance(value, Ranks):
-        return rank_words(value.rank)
-    if isinstance(value, RankChoice):
-        return rank_choice_words(value)
-    if isinstance(value, MeldKind):
-        return meld_kind_words(value)
-    if isinstance(value, RunEnd):
-        return run_end_words(value)
-    return None
 
 
 def _wilds_text(shape: MeldShape) -> str:

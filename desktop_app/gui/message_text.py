@@ -10,15 +10,23 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..cards.card import Card, Face, Suit, rank_text
-from ..cards.melds import MeldShape
+from ..cards.card import Card, Face, RankChoice, Ranks, Suit, rank_text
+from ..cards.melds import MeldKind, MeldShape, RunEnd
 from ..cards.message import Message, render
 from ..games.bain_hand_and_foot.rules import CanastaType
 from ..games.banapples.fruit import Fruit, FruitCard
 from ..games.banapples.zones import AREA, CANOPY, COMPOST, DRAW, SEEDS, TREE, ZoneName, parse_zone
 from ..games.base import IllegalAction
 from ..games.cap_it_rummy.contract import Contract
-from .card_words import card_text, cards_text, meld_text, rank_value_words
+from .card_words import (
+    card_text,
+    cards_text,
+    meld_kind_words,
+    meld_text,
+    rank_choice_words,
+    rank_words,
+    run_end_words,
+)
 from .tables.cap_it_words import contract_text
 
 
@@ -93,9 +101,14 @@ def value_text(value: object) -> str:
         return zone_words(value)
     if isinstance(value, CanastaType):
         return canasta_words(value)
-    words = rank_value_words(value)
-    if words is not None:
-        return words
+    if isinstance(value, Ranks):
+        return rank_words(value.rank)
+    if isinstance(value, RankChoice):
+        return rank_choice_words(value)
+    if isinstance(value, MeldKind):
+        return meld_kind_words(value)
+    if isinstance(value, RunEnd):
+        return run_end_words(value)
     if isinstance(value, Contract):
         words = contract_text(value)  # a sentence of its own; here inside one
         return words[:1].lower() + words[1:]

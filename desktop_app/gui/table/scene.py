@@ -4,6 +4,7 @@ scene, not QDrag). Which drags are allowed and what a drop means is asked of a `
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -12,6 +13,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QGuiApplication,
     QLinearGradient,
     QPainter,
     QPen,
@@ -30,7 +32,6 @@ from PySide6.QtWidgets import (
 
 from ..font_scale import points
 from ..guard import guarded
-from ..text_metrics import font_cache
 from .card_item import CardItem, ensure_card_cache
 from .piles import PileSpec
 
@@ -96,29 +97,29 @@ def pill_font(area_width: float) -> QFont:
 
 
 def _pill_type(area_width: float) -> tuple[QFont, QFontMetricsF, float]:
-    """The pill's font, its metrics and a pill's height, made once per pile width."""
-    cache = font_cache("pill type")
-    found = cache.get(area_width)
-    if found is None:
-        font = QFont()
-        font.setPointSizeF(max(7.0, min(10.0, area_width * 0.05 + 5.5)))
-        font.setWeight(QFont.Weight.Bold)
-        metrics = QFontMetricsF(font)
-        found = cache[area_width] = (font, metrics, metrics.height() + 2)
-    return found
+    """The pill's font, its metrics and a pill's height, made once per pile width and
+    application font (the player's system font size can change while the app runs)."""
+    return _pill_type_in(area_width, QGuiApplication.font().key())
+
+
+@lru_cache(maxsize=256)
+def _pill_type_in(area_width: float, _app_font: str) -> tuple[QFont, QFontMetricsF, float]:
+    font = QFont()
+    font.setPointSizeF(max(7.0, min(10.0, area_width * 0.05 + 5.5)))
+    font.setWeight(QFont.Weight.Bold)
+    metrics = QFontMetricsF(font)
+    return font, metrics, metrics.height() + 2
 
 
 def pill_width(text: str, area_width: float) -> float:
     """How wide the marker `text` is drawn under a pile `area_width` wide (a layout keeps
     neighbouring markers apart with it)."""
-    if not text:
-        return 0.0
-    cache = font_cache("pill width")
-    key = (text, area_width)
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = _pill_type(area_width)[1].horizontalAdvance(text) + 14
-    return found
+    return _pill_width_in(text, area_width, QGuiApplication.font().key()) if text else 0.0
+
+
+@lru_cache(maxsize=4096)
+def _pill_width_in(text: str, area_width: float, app_font: str) -> float:
+    return _pill_type_in(area_width, app_font)[1].horizontalAdvance(text) + 14
 
 
 class ZoneFrame(QGraphicsItem):
