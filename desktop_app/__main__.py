@@ -4,7 +4,9 @@
 `--quit-after N` exits with status 0 after N actions (smoke tests, the packaged app);
 `--players N` seats that many computer players in the demo;
 `--quit-when-shown` exits with status 0 once the first window has been painted (start-up
-timing from outside: tests/benchmarks/bare_window.py does the same for a bare Qt window).
+timing from outside: tests/benchmarks/bare_window.py does the same for a bare Qt window);
+`--check-fonts LANG` says whether this machine's fonts draw every character of that language
+(exit 1 naming those they do not): packagers and the bundle's build run it.
 """
 
 from __future__ import annotations
@@ -34,6 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --demo: how many players sit at the table")
     parser.add_argument("--quit-when-shown", action="store_true",
                         help="exit with status 0 once the first window has been painted")
+    parser.add_argument("--check-fonts", metavar="LANG",
+                        help="check that the fonts here draw every character of language LANG "
+                             "(id, ko) and exit")
     return parser
 
 
@@ -78,6 +83,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .resources import resources_dir
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    if args.check_fonts is not None:
+        from .gui.glyph_coverage import check_fonts
+
+        return check_fonts(args.check_fonts)
     app.setApplicationName("Meja Kartu")
     app.setOrganizationName("Meja Kartu")
     app.setOrganizationDomain("mejakartu.org")

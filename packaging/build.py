@@ -129,18 +129,29 @@ def bundle_problems(folder: Path) -> list[str]:
     return problems
 
 
-def smoke_test(executable: Path, timeout: float = 180) -> None:
+def smoke_test(executable: Path, languages: list[str], timeout: float = 180) -> None:
     """Run the frozen app offscreen in demo mode until it quits by itself with status 0,
-    settings and saves in a scratch folder where the platform lets us redirect them."""
+    settings and saves in a scratch folder where the platform lets us redirect them; then
+    check that this machine's fonts draw every character of each shipped language (the
+    bundle brings no fonts: it uses the system's, as the installed app will)."""
     with tempfile.TemporaryDirectory() as scratch:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": scratch,
                "XDG_CONFIG_HOME": str(Path(scratch) / "config"),
                "XDG_DATA_HOME": str(Path(scratch) / "data")}
-        result = subprocess.run([str(executable), *SMOKE_ARGS], env=env, timeout=timeout,
-                                capture_output=True, text=True)
-    if result.returncode != 0:
-        raise SystemExit(f"the frozen app failed its smoke run (status {result.returncode}):\n"
-                         f"{result.stdout}\n{result.stderr}")
+        runs = [list(SMOKE_ARGS), *(["--check-fonts", code] for code in languages)]
+        for arguments in runs:
+            result = subprocess.run([str(executable), *arguments], env=env, timeout=timeout,
+                                    capture_output=True, text=True)
+            if result.returncode != 0:
+                raise SystemExit(f"the frozen app failed its smoke run {' '.join(arguments)} "
+                                 f"(status {result.returncode}):\n"
+                                 f"{result.stdout}\n{result.stderr}")
+
+
+def shipped_languages(folder: Path) -> list[str]:
+    """The languages whose compiled catalogue the bundle carries."""
+    return sorted(path.stem.removeprefix("meja_kartu_")
+                  for path in (folder / "resources" / "translations").glob("meja_kartu_*.qm"))
 
 
 def find_iscc() -> Path | None:
@@ -186,7 +197,7 @@ def build(layout: Layout, installer: bool, smoke: bool, maintainer: str) -> dict
         raise SystemExit("the bundle is broken:\n" + "\n".join(problems))
     if smoke:
         started = time.perf_counter()
-        smoke_test(frozen_executable(layout))
+        smoke_test(frozen_executable(layout), shipped_languages(meipass(layout)))
         step("smoke_run_s", started)
     package: Path | None = None
     if installer:

@@ -13,8 +13,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QFont, QRawFont
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QWidget
 
+from desktop_app.__main__ import main as desktop_main
 from desktop_app.games.registry import GAMES
-from desktop_app.gui import i18n
+from desktop_app.gui import glyph_coverage, i18n
 from desktop_app.gui.dialogs.new_game import NewGameDialog
 from desktop_app.gui.dialogs.preferences_dialog import PreferencesDialog
 from desktop_app.gui.dialogs.rules_dialog import rules_path
@@ -233,20 +234,38 @@ def test_a_language_shows_at_once_and_goes_back(qtbot, tmp_path):
     assert rules_path("banakil").name == "banakil.md"
 
 
+def test_the_catalogue_reader_finds_every_translation_the_app_loads():
+    """The glyph check reads the compiled catalogues (the bundle has no .ts): it finds exactly
+    the committed translations, and refuses a file that is no catalogue."""
+    for code in LANGUAGES:
+        read = glyph_coverage.qm_translations(i18n.translation_file(code))
+        assert sorted(read) == sorted(entry.translation
+                                      for entry in translations.load(code).values())
+    with pytest.raises(glyph_coverage.CatalogueError):
+        glyph_coverage.qm_translations(rules_path("banakil"))
+
+
 def test_every_korean_string_has_its_glyphs(qapp):
     """With the Hangul font the app picks, every character of every Korean text and rules
-    page is in that font or in the app's own."""
+    page is in that font or in the app's own; without it the same check names what is
+    missing (and `--check-fonts` exits 1), so it can fail."""
     hangul = i18n.hangul_family()
     if hangul is None:
         pytest.skip("this machine has no font with Hangul (the .deb depends on one)")
     font = i18n.font_for("ko", qapp.font())
     assert hangul in font.families()
-    # QRawFont answers for the one font file (QFontMetrics.inFont also counts fallbacks, and
-    # PySide's inFont(str) misreads characters beyond Latin-1)
-    fonts = [QRawFont.fromFont(QFont(family)) for family in font.families()]
-    texts = [entry.translation for entry in translations.load("ko").values()]
-    texts += [rules_path(game, QLocale("ko_KR")).read_text(encoding="utf-8") for game in GAMES]
-    missing = {char for text in texts for char in text
-               if char.isprintable() and not char.isspace()
-               and not any(raw.supportsCharacter(ord(char)) for raw in fonts)}
-    assert not missing, sorted(missing)[:20]
+    report = glyph_coverage.glyph_report("ko", font)
+    assert report.missing == (), report.missing[:20]
+    latin_only = QFont([family for family in qapp.font().families()
+                        if not QRawFont.fromFont(QFont(family)).supportsCharacter(ord("가"))])
+    assert "가" in glyph_coverage.glyph_report("ko", latin_only).missing
+
+
+def test_the_fonts_check_is_a_command_line_answer(qapp, capsys):
+    if i18n.hangul_family() is None:
+        pytest.skip("this machine has no font with Hangul (the .deb depends on one)")
+    assert desktop_main(["--check-fonts", "ko"]) == 0
+    assert "한국어: every character is drawn" in capsys.readouterr().out
+    assert desktop_main(["--check-fonts", "xx"]) == 2
+    assert "no translation for 'xx'" in capsys.readouterr().err
+
