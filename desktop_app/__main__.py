@@ -79,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .gui.gui_thread_collector import GuiThreadCollector
     from .gui.main_window import MainWindow, data_directory
-    from .gui.table.animation import Speed
+    from .gui.table.speed import Speed
     from .resources import resources_dir
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

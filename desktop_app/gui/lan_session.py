@@ -24,10 +24,10 @@ from ..lan.background import SeatLink
 from .game_setup import GameSetup, SeatSetup
 from .realtime_session import RealTimeSession
 from .session import GameSession
-from .table.animation import Speed
 from .table.deck_art import DeckArt
 from .table.metrics import CardMetrics
 from .table.scene import TableScene
+from .table.speed import Speed
 
 log = logging.getLogger(__name__)
 

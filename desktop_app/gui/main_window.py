@@ -30,25 +30,25 @@ from ..games.registry import get_game
 from ..store import preferences
 from ..store.preferences import CARD_SIZES, Preferences
 from ..store.saves import DamagedSave, Progress, SaveRefused, SaveStore, Unreadable
-from ..store.statistics import PendingResults, ResultRecorder, Statistics, StatisticsUnavailable
-from .autosaver import Autosaver
 from .catalog import game_name_of
+from .first_paint import after_first_paint
 from .game_setup import GameSetup, SeatSetup, new_deal_number
 from .i18n import LanguageSwitch
 from .i18n import resolve as resolve_language
-from .result_writer import ResultWriter
 from .settings_file import open_settings
 from .start_screen import StartScreen
-from .table.animation import Speed
 from .table.deck_art import Back, DeckArt
 from .table.metrics import CardMetrics
+from .table.speed import Speed
 
 if TYPE_CHECKING:
     # What the start screen does not need loads on first use (issue 13: start-up): the
     # table, the sessions, the dialogs and the engines they pull in.
     from ..games.base import GameRecord, GameState
-    from ..store.statistics import GameResult, Recorded
+    from ..store.statistics import GameResult, Recorded, Statistics
+    from .autosaver import Autosaver
     from .dialogs.rules_dialog import RulesDialog
+    from .result_writer import ResultWriter
     from .session import TableSession
     from .table_widget import TableWidget
 
@@ -195,28 +195,21 @@ class MainWindow(QMainWindow):
         self.demo_players = demo_players
         directory = save_dir or data_directory()
         self.store = SaveStore(directory) if self.saving else None
-        self.autosaver = None if self.store is None else Autosaver(self.store)
+        self._autosaver: Autosaver | None = None
         self.save_notice = QLabel(self)
         self.save_notice.setObjectName("saveNotice")
         self.save_notice.setWordWrap(True)
         self.save_notice.setStyleSheet("QLabel { color: #8a1f11; font-weight: 600; }")
         self.save_notice.hide()
         self.statusBar().addPermanentWidget(self.save_notice, 1)
-        if self.autosaver is not None:
-            self.autosaver.trouble.connect(self._save_trouble)
-        self.statistics = None if self.demo else Statistics(directory / "statistics.sqlite",
-                                                            read_only=not self.saving)
-        self.results: ResultWriter | None = None
+        self._directory = directory
+        self._statistics: Statistics | None = None
+        self._results: ResultWriter | None = None
+        self._statistics_opened = False
         self.result_notice: QMessageBox | None = None
         self._finished: dict[str, str] = {}
         """Result id → game kind of the finished games whose saves wait until the result is
         safe (those saves are no games in progress)."""
-        if self.statistics is not None and self.saving:
-            self.results = ResultWriter(ResultRecorder(
-                self.statistics, PendingResults(directory / PendingResults.FILE_NAME)))
-            self.results.written.connect(self._result_written,
-                                         Qt.ConnectionType.QueuedConnection)  # from its thread
-            self.results.record(None)  # results left waiting last time; checks the file
         self.not_saving_notice: QLabel | None = None
         self.in_progress: dict[str, Progress] = {}
         self._startup_problems: list[DamagedSave | Unreadable] = []
@@ -246,6 +239,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self.start_game(self._demo_setup(demo)))
         else:
             QTimer.singleShot(0, self.offer_resume)
+        after_first_paint(self, self._after_first_frame)
 
     def _make_start_page(self) -> StartScreen:
         page = StartScreen(self, art=self.art)
@@ -303,6 +297,53 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(table)
             self._table = table
         return self._table
+
+    @property
+    def autosaver(self) -> Autosaver | None:
+        """The saves' writer thread, made when first wanted (the start screen saves nothing);
+        None when this copy does not save."""
+        if self._autosaver is None and self.store is not None:
+            from .autosaver import Autosaver
+
+            self._autosaver = Autosaver(self.store)
+            self._autosaver.trouble.connect(self._save_trouble)
+        return self._autosaver
+
+    @property
+    def statistics(self) -> Statistics | None:
+        """The statistics file, opened when first wanted or just after the first frame
+        (`_after_first_frame`): its check and its writer thread need not delay the window."""
+        self._open_statistics()
+        return self._statistics
+
+    @property
+    def results(self) -> ResultWriter | None:
+        """The statistics' writer thread (None in a demo or a copy that does not save)."""
+        self._open_statistics()
+        return self._results
+
+    def _open_statistics(self) -> None:
+        if self._statistics_opened:
+            return
+        self._statistics_opened = True
+        if self.demo:
+            return
+        from ..store.statistics import PendingResults, ResultRecorder, Statistics
+        from .result_writer import ResultWriter
+
+        directory = self._directory
+        self._statistics = Statistics(directory / "statistics.sqlite", read_only=not self.saving)
+        if self.saving:
+            self._results = ResultWriter(ResultRecorder(
+                self._statistics, PendingResults(directory / PendingResults.FILE_NAME)))
+            self._results.written.connect(self._result_written,
+                                          Qt.ConnectionType.QueuedConnection)  # its thread
+            self._results.record(None)  # results left waiting last time; checks the file
+
+    def _after_first_frame(self) -> None:
+        """What start-up does once the window shows: open the statistics (waiting results
+        are written, the file is checked), when the events of that frame are done."""
+        QTimer.singleShot(0, self._open_statistics)
 
     def _detach_table(self) -> None:
         if self._table is not None:
@@ -584,8 +625,8 @@ class MainWindow(QMainWindow):
         progress = self.in_progress.get(game)
         if progress is not None and progress.over:
             return False  # a finished game whose result is on its way
-        if self.autosaver is not None:
-            self.autosaver.flush()
+        if self._autosaver is not None:  # a writer never made has nothing waiting
+            self._autosaver.flush()
         return self.store.has_save(game)
 
     def abandon(self, game: str) -> bool:
@@ -617,7 +658,7 @@ class MainWindow(QMainWindow):
             try:
                 self.statistics.record_abandoned(game, max(0, rounds), max(0, actions),
                                                  datetime.now())
-            except (OSError, ValueError, sqlite3.Error, StatisticsUnavailable) as error:
+            except (OSError, ValueError, sqlite3.Error) as error:  # StatisticsUnavailable too
                 log.warning("could not record the abandoned game: %s", error)
         return True
 
@@ -711,8 +752,8 @@ class MainWindow(QMainWindow):
 
     def _record(self, result: GameResult) -> None:
         assert self.results is not None
-        if self.autosaver is not None:
-            self.autosaver.flush()  # the finished game's last save is on disk
+        if self._autosaver is not None:  # a writer never made has nothing waiting
+            self._autosaver.flush()  # the finished game's last save is on disk
         self._finished[result.result_id] = result.game
         self.results.record(result)
 
@@ -768,8 +809,8 @@ class MainWindow(QMainWindow):
         if self.store is None:
             self.start_page.set_in_progress({}, None)
             return
-        if self.autosaver is not None:
-            self.autosaver.flush()
+        if self._autosaver is not None:  # a writer never made has nothing waiting
+            self._autosaver.flush()
         found, problems = self.store.in_progress()
         if at_start:
             for progress in found.values():
@@ -859,8 +900,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._detach_table()
-        if self.autosaver is not None:
-            self.autosaver.close()
-        if self.results is not None:
-            self.results.close()
+        if self._autosaver is not None:
+            self._autosaver.close()
+        if self._results is not None:
+            self._results.close()
         super().closeEvent(event)

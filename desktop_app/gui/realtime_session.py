@@ -45,12 +45,13 @@ from .game_log import last_actor
 from .game_setup import GameSetup
 from .move_words import move_text
 from .session import TableSession
-from .table.animation import DURATIONS, Speed
+from .table.animation import DURATIONS
 from .table.card_item import CardItem
 from .table.deck_art import DeckArt
 from .table.metrics import CardMetrics
 from .table.note import PileNote
 from .table.scene import TableScene
+from .table.speed import Speed
 from .tables.base import ToggleSelect
 
 log = logging.getLogger(__name__)

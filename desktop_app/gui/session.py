@@ -41,7 +41,7 @@ from .game_log import NOBODY, GameLog, last_actor
 from .game_setup import GameSetup
 from .message_text import refusal_text
 from .move_words import move_text
-from .table.animation import DURATIONS, Choreographer, Flight, Speed
+from .table.animation import DURATIONS, Choreographer, Flight
 from .table.board import Board
 from .table.card_item import CardItem
 from .table.deck_art import DeckArt
@@ -57,6 +57,7 @@ from .table.piles import (
     stacking_of,
 )
 from .table.scene import TableScene
+from .table.speed import Speed
 from .tables.base import (
     Choice,
     GameTable,

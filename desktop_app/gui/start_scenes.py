@@ -7,15 +7,11 @@ trees and canopies. A game without a scene here gets a fan of card backs.
 
 from __future__ import annotations
 
-import hashlib
-import logging
 import math
-import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSaveFile, QSize, QStandardPaths, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -26,10 +22,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from .. import __version__
 from .table.deck_art import CARD_ASPECT, Back, DeckArt
-
-log = logging.getLogger(__name__)
 
 FELT = QColor(20, 104, 98)
 FELT_DEEP = QColor(9, 58, 56)
@@ -229,60 +222,3 @@ def render_scene(game_id: str, art: DeckArt, size: QSize, dpr: float) -> QPixmap
     scene(ScenePainter(painter, art, card_height / CARD_ASPECT, dpr), rect)
     painter.end()
     return QPixmap.fromImage(image)
-
-
-# ---------------------------------------------------------------- the pictures kept on disk
-# Rendering the four scenes from SVG costs more than the rest of the start screen (issue 13:
-# start-up); each picture is kept as a PNG in the cache folder, per size, density, colours,
-# card back and version, and read back on the next start.
-
-def _art_version(art: DeckArt) -> str:
-    """What the pictures are drawn from: this version, this module and the card art. Files'
-    sizes and times (a stat each), so a changed source tree draws anew."""
-    parts = [__version__]
-    for path in (Path(__file__), art.cards_dir):
-        try:
-            info = os.stat(path)
-        except OSError:
-            continue
-        parts.append(f"{info.st_size}:{info.st_mtime_ns}")
-    return ":".join(parts)
-
-
-def scene_cache_name(game_id: str, art: DeckArt, size: QSize, dpr: float) -> str:
-    look = f"{art.four_colour}:{art.high_contrast}:{art.rummy_back.value}:{_art_version(art)}"
-    digest = hashlib.blake2s(look.encode(), digest_size=8).hexdigest()
-    return f"{game_id}-{size.width()}x{size.height()}@{dpr:g}-{digest}.png"
-
-
-def scene_cache_dir() -> Path:
-    return Path(QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.CacheLocation)) / "start-scenes"
-
-
-def cached_scene(game_id: str, art: DeckArt, size: QSize, dpr: float,
-                 directory: Path | None = None) -> QPixmap:
-    """`render_scene`, read from the cache folder when drawn before; a picture drawn now is
-    kept there (a folder that cannot be written only costs the next start the drawing)."""
-    folder = directory if directory is not None else scene_cache_dir()
-    path = folder / scene_cache_name(game_id, art, size, dpr)
-    pixmap = QPixmap()
-    expected = (max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
-    if path.is_file() and pixmap.load(str(path), "PNG") and \
-            (pixmap.width(), pixmap.height()) == expected:
-        pixmap.setDevicePixelRatio(dpr)
-        return pixmap
-    pixmap = render_scene(game_id, art, size, dpr)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        for old in folder.glob(f"{game_id}-*.png"):  # one picture a game: sizes change often
-            old.unlink(missing_ok=True)
-        out = QSaveFile(str(path))  # written aside and renamed: never half a picture
-        if out.open(QSaveFile.OpenModeFlag.WriteOnly) and pixmap.save(out, "PNG", 100) and \
-                out.commit():
-            return pixmap
-        out.cancelWriting()
-        log.info("start-screen picture not kept in %s", folder)
-    except OSError as error:
-        log.info("start-screen picture not kept: %s", error)
-    return pixmap

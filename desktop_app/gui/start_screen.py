@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRadialGradient,
+    QRegion,
     QResizeEvent,
     QShowEvent,
     QTextLayout,
@@ -40,9 +41,9 @@ from .. import __version__
 from ..games.info import GameInfo
 from .catalog import game_description, game_name, playable_games, players_text
 from .font_scale import font_scale
-from .start_scenes import cached_scene, scene_cache_name
+from .start_pictures import cached_scene, scene_cache_name
 from .table.deck_art import DeckArt
-from .table.scene import FELT, FELT_DARK
+from .table.felt import FELT, FELT_DARK
 
 INK = QColor(22, 50, 48)
 MUTED = QColor(46, 112, 104)
@@ -84,7 +85,14 @@ def _fitted(font: QFont, text: str, width: float, smallest: float = 0.72) -> QFo
 
 
 def _draw_shadow(painter: QPainter, rect: QRectF, radius: float, depth: float) -> None:
-    """A soft drop shadow from a few translucent layers (cheap, and the same in a grab)."""
+    """A soft drop shadow from a few translucent layers (cheap, and the same in a grab).
+    `rect` is painted opaque over it: the layers are clipped to where they show, outside
+    two rectangles inside its rounded shape, so the first paint blends a ring, not six
+    tiles' worth of pixels."""
+    painter.save()
+    inside = QRegion(rect.adjusted(radius, 1, -radius, -1).toRect()) | QRegion(
+        rect.adjusted(1, radius, -1, -radius).toRect())
+    painter.setClipRegion(QRegion(painter.viewport()) - inside)
     painter.setPen(Qt.PenStyle.NoPen)
     layers = 6
     for i in range(layers):
@@ -92,6 +100,7 @@ def _draw_shadow(painter: QPainter, rect: QRectF, radius: float, depth: float) -
         painter.setBrush(QColor(0, 0, 0, round(46 / layers + 4)))
         painter.drawRoundedRect(rect.adjusted(-grow * 0.6, -grow * 0.2, grow * 0.6, grow)
                                 .translated(0, depth * 0.45), radius + grow, radius + grow)
+    painter.restore()
 
 
 def _wrapped_lines(text: str, font: QFont, width: float, max_lines: int) -> list[str]:

@@ -58,9 +58,18 @@ def _sync_directory(directory: Path) -> None:
 def remove_stale_temps(path: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
     """Delete temporary files a crashed write of `path` left behind (those over `older_than`
     seconds old: a younger one may be a write in progress); returns what was removed."""
-    removed = []
+    removed: list[Path] = []
     limit = time.time() - older_than
-    for temp in path.parent.glob(f"{_temp_prefix(path)}*{TEMP_SUFFIX}"):
+    prefix = _temp_prefix(path)
+    try:  # a plain scan: a glob compiles a pattern each call, and start-up makes nine
+        names = [entry.name for entry in os.scandir(path.parent)]
+    except OSError:
+        return removed
+    for name in names:
+        if not (name.startswith(prefix) and name.endswith(TEMP_SUFFIX)
+                and len(name) >= len(prefix) + len(TEMP_SUFFIX)):
+            continue
+        temp = path.parent / name
         with contextlib.suppress(OSError):
             if temp.stat().st_mtime < limit:
                 temp.unlink()

@@ -46,7 +46,7 @@ def measure(game: str, actions: int, burn: float) -> dict[str, object]:
 
     from desktop_app.gui import session as sessions
     from desktop_app.gui.main_window import MainWindow, default_setup
-    from desktop_app.gui.table.animation import Speed
+    from desktop_app.gui.table.speed import Speed
 
     if burn:
         from tests.benchmarks._burn import BurningPlayer

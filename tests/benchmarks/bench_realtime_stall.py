@@ -34,7 +34,7 @@ from desktop_app.games.registry import get_game
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.realtime_session import RealTimeSession
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from tests.benchmarks._common import report
 
 TICK_MS = 4

@@ -46,10 +46,10 @@ from desktop_app.games.bain_hand_and_foot import (  # noqa: E402
 )
 from desktop_app.gui.game_setup import GameSetup, SeatSetup  # noqa: E402
 from desktop_app.gui.session import GameSession  # noqa: E402
-from desktop_app.gui.table.animation import Speed  # noqa: E402
 from desktop_app.gui.table.deck_art import DeckArt  # noqa: E402
 from desktop_app.gui.table.metrics import CardMetrics  # noqa: E402
 from desktop_app.gui.table.scene import TableScene  # noqa: E402
+from desktop_app.gui.table.speed import Speed  # noqa: E402
 from desktop_app.gui.table.view import TableView  # noqa: E402
 from tests.benchmarks._common import report  # noqa: E402
 

@@ -6,9 +6,10 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from desktop_app.gui.table.animation import Choreographer, Flight, Speed
+from desktop_app.gui.table.animation import Choreographer, Flight
 from desktop_app.gui.table.card_item import CardItem
 from desktop_app.gui.table.deck_art import DeckArt
+from desktop_app.gui.table.speed import Speed
 
 
 def shown_width(item: CardItem) -> float:

@@ -16,7 +16,7 @@ from desktop_app.games.registry import get_game
 from desktop_app.gui.dialogs.new_game import NewGameDialog
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow, default_setup
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from desktop_app.gui.workers import ThinkingPool
 from tests.gui.table_driver import TableDriver
 from tests.gui.test_table_banakil import give_hand

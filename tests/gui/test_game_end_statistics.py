@@ -10,7 +10,7 @@ from contextlib import closing
 import pytest
 
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from desktop_app.store import statistics as statistics_module
 from desktop_app.store.statistics import PendingResults, Statistics
 from tests.gui.finished_game import one_move_from_the_end

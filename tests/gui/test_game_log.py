@@ -15,8 +15,8 @@ from desktop_app.gui import game_log
 from desktop_app.gui.card_words import card_text
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import GAME_LOG_KEY, MainWindow, default_setup
-from desktop_app.gui.table.animation import Speed
 from desktop_app.gui.table.last_moves import Mark
+from desktop_app.gui.table.speed import Speed
 from tests.gui.table_driver import TableDriver
 
 SEATS = [SeatSetup("You", True), SeatSetup("Sari", False, "medium"),

@@ -12,7 +12,7 @@ from desktop_app.ai.search import SearchPlayer
 from desktop_app.games.banakil.actions import DrawStock
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from desktop_app.gui.workers import THINKING_ENV
 from desktop_app.store.preferences import Preferences
 from tests.gui.table_driver import TableDriver

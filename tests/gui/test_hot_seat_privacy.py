@@ -15,8 +15,8 @@ from desktop_app.games.banakil import BanakilState
 from desktop_app.games.banakil.actions import Discard, DrawStock, Meld
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.animation import Speed
 from desktop_app.gui.table.card_item import CardItem
+from desktop_app.gui.table.speed import Speed
 from desktop_app.gui.tables.base import SeatView
 from desktop_app.gui.tables.registry import table_for
 from tests.gui.table_driver import TableDriver

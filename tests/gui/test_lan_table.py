@@ -13,7 +13,7 @@ from desktop_app.games.registry import get_game
 from desktop_app.gui.lan_dialogs import LanController, SeatsHereDialog
 from desktop_app.gui.lan_session import RemoteSession
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from desktop_app.lan.background import HostedTable
 from desktop_app.lan.client import run_bot
 from desktop_app.lan.host import Host, parse_seats

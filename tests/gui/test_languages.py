@@ -21,7 +21,7 @@ from desktop_app.gui.dialogs.preferences_dialog import PreferencesDialog
 from desktop_app.gui.dialogs.rules_dialog import rules_path
 from desktop_app.gui.dialogs.statistics_dialog import StatisticsDialog
 from desktop_app.gui.main_window import MainWindow, default_setup
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from tests.gui.finished_game import one_move_from_the_end
 from tests.gui.table_driver import TableDriver
 from tests.gui.test_table_feedback import refused_meld

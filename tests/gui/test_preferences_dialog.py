@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor
 from desktop_app.gui.dialogs.new_game import NewGameDialog
 from desktop_app.gui.dialogs.preferences_dialog import PreferencesDialog
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.animation import Speed
 from desktop_app.gui.table.deck_art import Back, ColourScheme
 from desktop_app.gui.table.scene import FELTS
+from desktop_app.gui.table.speed import Speed
 from desktop_app.store.preferences import Preferences, load
 
 

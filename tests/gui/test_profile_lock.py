@@ -18,7 +18,7 @@ from desktop_app.gui.dialogs.second_copy_dialog import Choice, second_copy_box
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.profile_lock import LOCK_NAME, ProfileLock
 from desktop_app.gui.result_writer import outcome_text, problem_text
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from desktop_app.store.statistics import Problem, Recorded, StatisticsUnavailable
 from tests.gui.finished_game import one_move_from_the_end
 from tests.gui.test_translation import assert_all_marked, marking, visible_texts  # noqa: F401

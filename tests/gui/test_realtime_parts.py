@@ -6,9 +6,10 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
 from desktop_app.gui.realtime_session import TableClock
-from desktop_app.gui.table.animation import Choreographer, Flight, Speed
+from desktop_app.gui.table.animation import Choreographer, Flight
 from desktop_app.gui.table.card_item import CardItem
 from desktop_app.gui.table.deck_art import DeckArt
+from desktop_app.gui.table.speed import Speed
 
 
 class FakeTime:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 from desktop_app.gui import main_window
 from desktop_app.gui.game_setup import GameSetup
 from desktop_app.gui.main_window import InProgress, MainWindow, default_setup
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from desktop_app.store import files
 
 

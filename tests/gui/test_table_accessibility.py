@@ -16,7 +16,7 @@ from desktop_app.games.banapples import Play
 from desktop_app.games.cap_it_rummy.phase import Phase as CapItPhase
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.accessible_cards import spoken_card
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from tests import cap_it_rummy_support as cap_it
 from tests.games import handfoot_table as handfoot
 from tests.gui import test_table_banakil as banakil

@@ -13,7 +13,7 @@ from desktop_app.games.banakil import BanakilConfig, BanakilState, Phase
 from desktop_app.games.banakil.actions import Discard, DrawStock, Meld
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from tests.gui.table_driver import TableDriver
 
 SEATS = [SeatSetup("You", True), SeatSetup("Sari", False, "medium"),

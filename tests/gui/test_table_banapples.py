@@ -18,7 +18,7 @@ from desktop_app.games.banapples.state import Canopy
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.realtime_session import RealTimeSession
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from tests.gui.table_driver import TableDriver
 
 SLOW = 1000.0

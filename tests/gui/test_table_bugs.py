@@ -12,7 +12,7 @@ from desktop_app.cards.card import parse_cards
 from desktop_app.games.bain_hand_and_foot.rules import CanastaType, is_wild
 from desktop_app.games.banakil.actions import DrawStock
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from desktop_app.gui.tables.bain_hand_and_foot import canasta_top
 from tests.gui.test_table_banakil import give_hand, human_first_state, start
 

@@ -15,7 +15,7 @@ from desktop_app.cards.melds import MeldKind
 from desktop_app.games.cap_it_rummy import CapItConfig, CapItState, Phase
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from desktop_app.gui.table_widget import TableWidget
 from desktop_app.gui.tables.base import Choice, SeatView
 from desktop_app.gui.tables.cap_it_rummy import CapItRummyTable

@@ -24,7 +24,7 @@ from desktop_app.games.base import (
 from desktop_app.games.registry import get_game
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from tests.gui.table_driver import TableDriver
 from tests.gui.test_table_banakil import give_hand, human_first_state, start
 

@@ -20,11 +20,11 @@ from desktop_app.games.bain_hand_and_foot.phase import Phase
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.session import GameSession
-from desktop_app.gui.table.animation import Speed
 from desktop_app.gui.table.deck_art import DeckArt
 from desktop_app.gui.table.metrics import CardMetrics
 from desktop_app.gui.table.piles import PileKind
 from desktop_app.gui.table.scene import TableScene
+from desktop_app.gui.table.speed import Speed
 from desktop_app.gui.table_widget import TableWidget
 from desktop_app.gui.tables.bain_hand_and_foot import HandAndFootTable
 from desktop_app.gui.tables.base import Choice, Refusal, SeatView

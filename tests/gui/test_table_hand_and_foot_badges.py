@@ -8,7 +8,7 @@ import pytest
 
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import CARD_SIZES, MainWindow
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from tests.gui.positions import mid_round
 from tests.gui.test_table_layout_geometry import WINDOWS, layout_problems
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF
 
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import CARD_SIZES, MainWindow
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from tests.gui.positions import mid_round
 
 TOLERANCE = 1.5

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from desktop_app.games.registry import get_game
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from desktop_app.gui.tour import seen_key, tour_steps
 
 GAMES = ["banakil", "cap_it_rummy", "bain_hand_and_foot", "banapples"]

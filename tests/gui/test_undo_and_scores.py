@@ -12,7 +12,7 @@ from desktop_app.games.banakil.actions import DrawStock, TakeDiscard
 from desktop_app.gui.dialogs.score_history import ScoreHistoryDialog, score_rows
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from tests.gui.test_table_banakil import human_first_state, start
 
 

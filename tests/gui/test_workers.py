@@ -20,7 +20,7 @@ from desktop_app.games.banapples import BanapplesConfig, BanapplesState
 from desktop_app.gui import workers
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow, default_setup
-from desktop_app.gui.table.animation import Speed
+from desktop_app.gui.table.speed import Speed
 from tests.gui.thinking_players import (
     BlockingPlayer,
     BlockingRacer,

@@ -31,7 +31,7 @@ from ...store.preferences import (
 from ..catalog import level_name
 from ..i18n import available_languages, language_name
 from ..table.deck_art import Back, DeckArt
-from ..table.scene import FELTS as FELT_COLOURS
+from ..table.felt import FELTS as FELT_COLOURS
 from ..ui_forms import child, load_form
 
 

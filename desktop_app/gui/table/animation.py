@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import StrEnum
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -25,20 +24,10 @@ from PySide6.QtCore import (
 )
 
 from .card_item import CardItem
+from .speed import Speed
 
 RACE_FLIGHT_Z = 20_000
 """A card started by `play_now` flies above every resting card of a crowded table."""
-
-
-class Speed(StrEnum):
-    SLOW = "slow"
-    NORMAL = "normal"
-    FAST = "fast"
-    INSTANT = "instant"
-
-    @property
-    def factor(self) -> float:
-        return {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}[self.value]
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,4 +332,4 @@ def _property_animation(item: CardItem, name: bytes, end: object,
     return animation
 
 
-__all__ = ["DURATIONS", "Choreographer", "Durations", "Flight", "QPauseAnimation", "Speed"]
+__all__ = ["DURATIONS", "Choreographer", "Durations", "Flight", "QPauseAnimation"]

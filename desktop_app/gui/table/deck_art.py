@@ -12,14 +12,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
-from ...cards.card import Card
-from ...games.banapples.fruit import FruitCard
 from ...resources import resources_dir
+
+if TYPE_CHECKING:
+    # The start screen holds a DeckArt but draws no card when its pictures are cached
+    # (issue 13: start-up): the SVG module and the card types load with the first render.
+    from PySide6.QtSvg import QSvgRenderer
+
+    from ...cards.card import Card
+    from ...games.banapples.fruit import FruitCard
 
 CARD_ASPECT = 3.5 / 2.5
 """Height over width of every card file (250 x 350 units)."""
@@ -73,6 +79,8 @@ def card_size(width: int) -> QSize:
 def face_name(card: Card | FruitCard) -> str:
     """The art file name (without `.svg`): `QS`, `10D`, `JK`, `JK-black`, or a Banapples face
     such as `A7` or `B10`."""
+    from ...games.banapples.fruit import FruitCard
+
     if isinstance(card, FruitCard):
         return card.face
     if card.is_joker:
@@ -225,6 +233,8 @@ class DeckArt:
         if renderer is None:
             if not path.is_file():
                 raise KeyError(f"no card art {path.name!r} in {path.parent}")
+            from PySide6.QtSvg import QSvgRenderer
+
             renderer = QSvgRenderer(str(path))
             if not renderer.isValid():
                 raise ValueError(f"card art {path} is not valid SVG for QSvgRenderer")

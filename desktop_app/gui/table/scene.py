@@ -33,17 +33,9 @@ from PySide6.QtWidgets import (
 from ..font_scale import points
 from ..guard import guarded
 from .card_item import CardItem, ensure_card_cache
+from .felt import FELT, FELTS
 from .piles import PileSpec
 
-FELT = QColor(17, 92, 88)
-FELT_DARK = QColor(8, 52, 52)
-FELTS: dict[str, tuple[QColor, QColor]] = {
-    # name: (cloth, its shadow at the edges); teal is the house colour (LOOK.md)
-    "teal": (FELT, FELT_DARK),
-    "green": (QColor(30, 96, 52), QColor(12, 54, 28)),
-    "blue": (QColor(28, 64, 112), QColor(12, 30, 62)),
-    "burgundy": (QColor(106, 32, 44), QColor(56, 14, 22)),
-}
 ZONE_FILL = QColor(255, 255, 255, 16)
 ZONE_LINE = QColor(255, 255, 255, 38)
 ZONE_GLOW = QColor(255, 240, 170, 150)
