@@ -115,3 +115,30 @@ def test_the_tables_can_be_walked_by_keyboard_and_screen_reader(qtbot, stats):
         assert table.focusPolicy() == Qt.FocusPolicy.StrongFocus
         headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
         assert all(headers)
+
+
+def test_the_tables_show_every_row_and_column_within_the_screen(qtbot, stats):
+    """One line a row and no row hidden behind a scroll bar; every column shown whole when
+    the screen is wide enough for the table, else a sideways scroll bar reaches it; the
+    dialog itself fits the screen's free area (a 1280×800 laptop showed the streak columns
+    cut off)."""
+    stats.record_game("bain_hand_and_foot", [AYU, MEDIUM, MEDIUM, MEDIUM], {0, 2},
+                      [8450, -200, 8450, -200], 3, START, result_id="h0")
+    dialog = StatisticsDialog(stats)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    free = dialog.screen().availableGeometry()
+    assert dialog.width() <= free.width() and dialog.height() <= free.height()
+    for table in (dialog.games_table, dialog.levels_table):
+        header = table.horizontalHeader()
+        assert table.verticalScrollBar().maximum() == 0
+        assert len({table.rowHeight(r) for r in range(table.rowCount())}) == 1
+        whole = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                    for c in range(table.columnCount()))
+        if whole <= table.viewport().width():
+            assert all(header.sectionSize(c) >= table.sizeHintForColumn(c)
+                       for c in range(table.columnCount()))
+            assert table.horizontalScrollBar().maximum() == 0
+        else:
+            assert table.horizontalScrollBar().maximum() > 0

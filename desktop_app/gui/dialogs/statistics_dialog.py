@@ -5,17 +5,20 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -73,13 +76,30 @@ def _table(headers: list[str], rows: list[list[str]], numbers_from: int, name: s
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                       | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
+    # One line a row and every column as wide as its widest text: the table asks for its
+    # whole width (the dialog opens that wide where the screen allows) and its whole height;
+    # the game's column takes what width is left, and gives it up first on a small screen.
+    table.setWordWrap(False)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.resizeColumnsToContents()
     table.resizeRowsToContents()
-    height = header.height() + sum(table.rowHeight(r) for r in range(len(rows))) + 4
+    frame = 2 * table.frameWidth()
+    natural = header.length() + frame
+    table.setMinimumWidth(min(natural, _widest_table(parent)))
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    height = header.height() + sum(table.rowHeight(r) for r in range(len(rows))) + frame
+    if table.minimumWidth() < natural:  # a narrow screen: room for the sideways scroll bar
+        height += table.horizontalScrollBar().sizeHint().height()
     table.setFixedHeight(height)
     return table
+
+
+def _widest_table(widget: QWidget) -> int:
+    """The widest a table may ask to be: the screen's free width less the dialog's frame and
+    margins."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return 10_000 if screen is None else max(320, screen.availableGeometry().width() - 120)
 
 
 def against_text(against: str | None) -> str:
@@ -136,11 +156,17 @@ class StatisticsDialog(QDialog):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setMinimumHeight(140)
         layout.addWidget(self.empty, 1)
-        self.content = QWidget(self)
+        # Tables and charts scroll, up and down only, when the screen is not tall enough.
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.content = QWidget(self.scroll)
         self.content_layout = QVBoxLayout(self.content)
         self.content_layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.content)
-        layout.addStretch(1)
+        self.content_layout.addStretch(1)
+        self.scroll.setWidget(self.content)
+        layout.addWidget(self.scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -149,7 +175,22 @@ class StatisticsDialog(QDialog):
         self.filter.currentIndexChanged.connect(lambda _: self.refresh())
         self._fill_filter()
         self.refresh()
-        self.resize(max(760, self.sizeHint().width()), max(380, self.sizeHint().height()))
+        self._open_size()
+
+    def _open_size(self) -> None:
+        """As large as the tables and charts ask, but never larger than the screen's free
+        area (the charts and tables then scroll)."""
+        content = self.content.sizeHint()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        self.scroll.setMinimumWidth(content.width() + bar)
+        hint = self.sizeHint()
+        width = max(760, hint.width())
+        height = max(380, hint.height() - self.scroll.sizeHint().height() + content.height())
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width, height = min(width, free.width() - 48), min(height, free.height() - 48)
+        self.resize(width, height)
 
     # ---------------------------------------------------------------- reading
 
@@ -170,7 +211,7 @@ class StatisticsDialog(QDialog):
 
     def refresh(self) -> None:
         """Read the figures again and show them for the filter's choice."""
-        while self.content_layout.count():
+        while self.content_layout.count() > 1:  # all but the stretch at the end
             item = self.content_layout.takeAt(0)
             widget = item.widget()
             if widget is not None:
@@ -200,10 +241,11 @@ class StatisticsDialog(QDialog):
         self.notice.setText(self.statistics.damage_notice or "")
         self.notice.setVisible(bool(self.statistics.damage_notice))
         self.empty.setVisible(not records and not levels)
+        self.scroll.setVisible(bool(records or levels))
         self.reset_button.setEnabled(bool(records or levels) and not self.statistics.read_only)
         self.export_button.setEnabled(bool(records or levels))
         if records:
-            self.content_layout.addWidget(self._heading(tr("Your games")))
+            self._add(self._heading(tr("Your games")))
             self.games_table = _table(
                 [tr("Game"), tr("Opponents"), tr("Played"), tr("Won"), tr("Lost"),
                  tr("Abandoned"), tr("Win rate"), tr("Best score"), tr("Average score"),
@@ -224,23 +266,23 @@ class StatisticsDialog(QDialog):
                 self.games_table.horizontalHeaderItem(7).setToolTip(
                     tr("The lowest total in {games}, where the lowest total wins").format(
                         games=", ".join(low_wins)))
-            self.content_layout.addWidget(self.games_table)
+            self._add(self.games_table)
         for game_id, results in recent.items():
             title = plural("StatisticsDialog", "Last %n result(s) in {game}",
                            len(results)).format(game=game_name_of(game_id))
-            self.content_layout.addWidget(QLabel(title, self.content))
+            self._add(QLabel(title, self.content))
             chart = ResultsChart(results, title, self.content)
             self.charts.append(chart)
-            self.content_layout.addWidget(chart)
+            self._add(chart)
         if levels:
-            self.content_layout.addWidget(self._heading(tr("Computer players")))
+            self._add(self._heading(tr("Computer players")))
             self.levels_table = _table(
                 [tr("Game"), tr("Level"), tr("Games"), tr("Won"), tr("Win rate")],
                 [[game_name_of(s.game), level_name(s.level), str(s.played), str(s.won),
                   rate_text(s.won, s.played)] for s in levels],
                 2, "levelsTable", self.content)
             self.levels_table.setAccessibleName(tr("How each computer level fares"))
-            self.content_layout.addWidget(self.levels_table)
+            self._add(self.levels_table)
 
     # ---------------------------------------------------------------- acting
 
@@ -287,6 +329,9 @@ class StatisticsDialog(QDialog):
         self.notice.setText(tr("Saved {n} games to {path}.").format(n=count, path=path))
         self.notice.setVisible(True)
         return True
+
+    def _add(self, widget: QWidget) -> None:
+        self.content_layout.insertWidget(self.content_layout.count() - 1, widget)
 
     def _heading(self, text: str) -> QLabel:
         label = QLabel(text, self.content)
