@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from itertools import compress
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any, Self
 
-from ...cards.card import JOKER, TWO, Card, Face, Ranks, Suit
+from ...cards.card import JOKER, TWO, Card, Ranks, Suit
 from ...cards.deck import shuffle, standard_deck
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import (
@@ -104,6 +107,18 @@ FINDER = MeldFinder(MELD_RULES, card_value)
 """The meld finder under Hand and Foot's law (stateless between calls, so shared)."""
 
 Commit = Callable[[], list[Event]]
+
+_UID = attrgetter("uid")
+_RANK = attrgetter("rank")
+_HAND_ZONE = tuple(f"hand/{seat}" for seat in range(PLAYERS))
+_FOOT_ZONE = tuple(f"foot/{seat}" for seat in range(PLAYERS))
+_RED3_ZONE = tuple(f"red3/{team}" for team in range(2))
+_SEAT_ONLY = tuple(frozenset({seat}) for seat in range(PLAYERS))
+"""Zone names and the one-seat `visible_to` of each seat, built once: the engine names them
+in nearly every event."""
+_TURN_STARTED = MappingProxyType({(seat, phase): TurnStarted(seat, phase.value)
+                                  for seat in range(PLAYERS) for phase in Phase})
+"""Every `TurnStarted` event there is (events are immutable, so one of each serves)."""
 
 
 def illegal_meld(error: MeldError) -> IllegalAction:
@@ -238,12 +253,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             seat = order[i % PLAYERS]
             card = deck.pop()
             self.hands[seat].append(card)
-            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})))
+            events.append(CardMoved(card, "stock", _HAND_ZONE[seat], -1, _SEAT_ONLY[seat]))
         for i in range(FOOT_SIZE * PLAYERS):
             seat = order[i % PLAYERS]
             card = deck.pop()
             self.feet[seat].append(card)
-            events.append(CardMoved(card, "stock", f"foot/{seat}", -1, frozenset({seat})))
+            events.append(CardMoved(card, "stock", _FOOT_ZONE[seat], -1, _SEAT_ONLY[seat]))
         self.stock = deck
         # HF-03 Decision: a wild or red 3 turned up is covered until a different card shows.
         up = self.stock.pop()
@@ -267,29 +282,34 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             for card in reds:
                 self.hands[seat].remove(card)
                 self.flow_out[seat] += 1
-                events.append(self._place_red(card, seat, f"hand/{seat}"))
-            events.extend(self._draw_into_hand(seat, len(reds)))
-        events.append(TurnStarted(seat, Phase.DRAW.value))
+                events.append(self._place_red(card, seat, _HAND_ZONE[seat]))
+            self._draw_into_hand(seat, len(reds), events)
+        events.append(_TURN_STARTED[seat, Phase.DRAW])
         return events
 
     def _place_red(self, card: Card, seat: int, src: str) -> Event:
         team = team_of(seat)
         self.red_threes[team].append(card)
-        return CardMoved(card, src, f"red3/{team}", len(self.red_threes[team]) - 1)
+        return CardMoved(card, src, _RED3_ZONE[team], len(self.red_threes[team]) - 1)
 
-    def _draw_into_hand(self, seat: int, count: int) -> list[Event]:
-        """Draw `count` stock cards; a red 3 drawn is placed and replaced (HF-05)."""
-        events: list[Event] = []
-        while count and self.stock:
-            card = self.stock.pop()
-            if is_red_three(card):
+    def _draw_into_hand(self, seat: int, count: int, events: list[Event]) -> int:
+        """Draw `count` stock cards, their events onto `events`; a red 3 drawn is placed and
+        replaced (HF-05). Returns how many reached the hand."""
+        stock = self.stock
+        hand = self.hands[seat]
+        zone = _HAND_ZONE[seat]
+        visible = _SEAT_ONLY[seat]
+        drawn = 0
+        while drawn < count and stock:
+            card = stock.pop()
+            if card.rank == THREE and is_red_three(card):
                 events.append(self._place_red(card, seat, "stock"))
                 continue
-            self.hands[seat].append(card)
-            self.flow_in[seat] += 1
-            events.append(CardMoved(card, "stock", f"hand/{seat}", -1, frozenset({seat})))
-            count -= 1
-        return events
+            hand.append(card)
+            events.append(CardMoved(card, "stock", zone, -1, visible))
+            drawn += 1
+        self.flow_in[seat] += drawn
+        return drawn
 
     # ------------------------------------------------------------------ queries
 
@@ -319,7 +339,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
 
     def pile_frozen(self) -> bool:
         """HF-16: the pile is frozen while it holds a wild placed sideways."""
-        return any(is_wild(card) for card in self.discard)
+        return not _WILD_RANKS.isdisjoint(map(_RANK, self.discard))
 
     # ------------------------------------------------------------------ apply
 
@@ -376,6 +396,15 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if len(threes) != len(cards) or not all(map(is_black_three, cards)):
                 raise IllegalAction(text.BLACK_THREES_ALONE())
             return make_set(cards, THREE, self.rules), True
+        if self.rules is MELD_RULES:
+            # `interpretations` reads a group as a wild meld when every card is wild, else as
+            # a set of its first natural's rank (Hand and Foot has no runs): build that shape,
+            # and when it is plainly legal it is the first (only) reading.
+            natural = next((c for c in cards if c.rank not in _WILD_RANKS), None)
+            shape = (make_wild(cards, MELD_RULES) if natural is None
+                     else make_set(cards, natural.rank, MELD_RULES))
+            if _plainly_legal(shape, new=True):
+                return shape, False
         readings = interpretations(cards, self.rules, new=True)
         if not readings:
             raise illegal_meld(explain_invalid(cards, self.rules, new=True))
@@ -384,15 +413,26 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     def _check_conflicts(self, team: int, shapes: Iterable[MeldShape],
                          extended: Iterable[int] = ()) -> None:
         """HF-10: no two unfinished melds of one rank (or two unfinished wild melds)."""
-        open_keys = {m.key for m in self.melds.values()
-                     if m.team == team and not m.closed and not m.black_threes}
+        open_keys: set[int] | None = None
         for shape in shapes:
             if len(shape.cards) >= CANASTA_SIZE:
                 continue
+            if open_keys is None:
+                open_keys = self._open_keys(team)
             key = WILD_KEY if shape.kind is MeldKind.WILD else shape.rank
             if key in open_keys:
                 raise IllegalAction(text.UNFINISHED_MELD(rank=key_text(key)))
             open_keys.add(key)
+
+    def _open_keys(self, team: int) -> set[int]:
+        """The HF-10 keys of the team's unfinished melds (`TableMeld.key` of those neither
+        closed nor of black 3s)."""
+        keys: set[int] = set()
+        for meld in self.melds.values():
+            shape = meld.shape
+            if meld.team == team and not meld.black_threes and len(shape.cards) < CANASTA_SIZE:
+                keys.add(WILD_KEY if shape.kind is MeldKind.WILD else shape.rank)
+        return keys
 
     def going_out_problem(self, seat: int, types: set[CanastaType] | None = None,
                           foot_picked: bool | None = None,
@@ -424,13 +464,13 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         seat = change.seat
         team = team_of(seat)
         regular = [shape for shape, black in change.new_melds if not black]
-        if not self.has_melded(team) and regular:
+        if regular and not self.has_melded(team):
             value = sum(cards_value(shape.cards) for shape in regular)
             need = self.minimum(team)
             if value < need:
                 raise IllegalAction(text.MINIMUM(need=need, value=value))
-        leaving = set(change.from_hand)
-        hand_after = [c for c in self.hands[seat] if c not in leaving] + change.pile_rest
+        leaving = set(map(_UID, change.from_hand))  # by uid: Card equality is uid equality
+        hand_after = [c for c in self.hands[seat] if c.uid not in leaving] + change.pile_rest
         closes = [shape for shape in regular if len(shape.cards) >= CANASTA_SIZE]
         closes += [shape for mid, shape in change.extended.items()
                    if len(shape.cards) >= CANASTA_SIZE > self.melds[mid].size]
@@ -459,7 +499,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if not action.melds:
             raise IllegalAction(text.NAME_A_MELD())
         cards = [c for group in action.melds for c in group]
-        require_in_hand(self.hands[seat], cards, at_least_one=False)
+        _require_held(self.hands[seat], cards)
         new = [self._new_group(group) for group in action.melds]
         self._check_conflicts(team_of(seat), (shape for shape, black in new if not black))
         return self._settle(_Change(seat, cards, new))
@@ -470,6 +510,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             shape = make_wild(everything, self.rules)
         else:
             shape = make_set(everything, meld.shape.rank, self.rules)
+        if self.rules is MELD_RULES and _plainly_legal(shape, new=False):
+            return shape
         try:
             validate(shape, self.rules)
         except MeldError as error:
@@ -492,7 +534,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         meld = self._team_meld(seat, action.meld_id)
         if not action.cards:
             raise IllegalAction(common.CHOOSE_A_CARD())
-        require_in_hand(self.hands[seat], action.cards, at_least_one=False)
+        _require_held(self.hands[seat], action.cards)
         shape = self._grown(meld, action.cards)
         return self._settle(_Change(seat, list(action.cards), extended={meld.id: shape}))
 
@@ -502,7 +544,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             raise IllegalAction(text.GARBAGE_CLOSED())
         if not action.cards:
             raise IllegalAction(common.CHOOSE_A_CARD())
-        require_in_hand(self.hands[seat], action.cards, at_least_one=False)
+        _require_held(self.hands[seat], action.cards)
         if not self.config.garbage_any_card:
             others = [c for c in action.cards if c.rank != SEVEN]
             if others:
@@ -519,7 +561,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         frozen = self.pile_frozen()
         extra_cards = [c for group in action.melds for c in group]
         change = _Change(seat, top=top)
-        require_in_hand(self.hands[seat], [*action.cards, *extra_cards], at_least_one=False)
+        _require_held(self.hands[seat], [*action.cards, *extra_cards])
         if action.meld_id is not None:
             if action.cards:
                 raise IllegalAction(text.ONLY_THE_MELD())
@@ -547,13 +589,16 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         change.from_hand.extend(extra_cards)
         self._check_conflicts(team, (shape for shape, _ in change.new_melds))
         rest = self.discard[:-1]
-        change.pile_reds = [c for c in rest if is_red_three(c)]
-        change.pile_rest = [c for c in rest if not is_red_three(c)]
+        if THREE in map(_RANK, rest):
+            change.pile_reds = [c for c in rest if is_red_three(c)]
+            change.pile_rest = [c for c in rest if not is_red_three(c)]
+        else:
+            change.pile_rest = rest
         return self._settle(change)
 
     def _check_discard(self, seat: int, action: Discard) -> bool:
         card = action.card
-        if card not in self.hands[seat]:
+        if not isinstance(card, Card) or card.uid not in map(_UID, self.hands[seat]):
             raise IllegalAction(common.NOT_HELD(cards=[card]))
         if card.rank == SEVEN:
             raise IllegalAction(text.NO_SEVENS_DISCARD())
@@ -580,34 +625,37 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     def _commit_draw(self, seat: int) -> list[Event]:
         if not self.stock:
             return self._end_round(None, STOCK_EXHAUSTED)  # HF-19
-        events = self._draw_into_hand(seat, 2)  # HF-19 Decision: the last card alone
-        if not any(isinstance(e, CardMoved) and e.dst == f"hand/{seat}" for e in events):
+        events: list[Event] = []
+        if not self._draw_into_hand(seat, 2, events):  # HF-19 Decision: the last card alone
             # Only red 3s were left: they are placed, nothing reaches the hand, and the player
             # could not draw after all (HF-19).
             events.extend(self._end_round(None, STOCK_EXHAUSTED))
             return events
         self.phase = Phase.PLAY
-        events.append(TurnStarted(seat, Phase.PLAY.value))
+        events.append(_TURN_STARTED[seat, Phase.PLAY])
         return events
 
     def _commit_change(self, change: _Change) -> list[Event]:
         seat = change.seat
         team = team_of(seat)
-        hand_zone = f"hand/{seat}"
+        hand_zone = _HAND_ZONE[seat]
         events: list[Event] = []
-        leaving = set(change.from_hand)
+        # Card equality is uid equality: sets of uids spare hashing each card through Python.
+        leaving = set(map(_UID, change.from_hand))
         if leaving:
-            self.hands[seat] = [c for c in self.hands[seat] if c not in leaving]
-            self.known[seat] -= leaving
+            self.hands[seat] = [c for c in self.hands[seat] if c.uid not in leaving]
+            if self.known[seat]:
+                self.known[seat] -= set(change.from_hand)
             self.flow_out[seat] += len(leaving)
-        if change.top is not None:
+        top = change.top
+        top_uid = -1 if top is None else top.uid
+        if top is not None:
             self.discard = []
             for card in change.pile_reds:
                 events.append(self._place_red(card, seat, "discard"))
-            for card in change.pile_rest:
-                self.hands[seat].append(card)
-                self.known[seat].add(card)
-                events.append(CardMoved(card, "discard", hand_zone))
+            self.hands[seat].extend(change.pile_rest)
+            self.known[seat].update(change.pile_rest)
+            events.extend([CardMoved(card, "discard", hand_zone) for card in change.pile_rest])
             self.flow_in[seat] += len(change.pile_rest)
         grown: list[int] = []
         for shape, black in change.new_melds:
@@ -615,18 +663,20 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             grown.append(meld.id)
             self.next_meld_id += 1
             self.melds[meld.id] = meld
+            zone = meld.zone
             for i, card in enumerate(shape.cards):
-                src = "discard" if card == change.top else hand_zone
-                events.append(CardMoved(card, src, meld.zone, i))
-            events.append(MeldChanged(meld.zone, team, shape.cards, shape.describe()))
+                src = "discard" if card.uid == top_uid else hand_zone
+                events.append(CardMoved(card, src, zone, i))
+            events.append(MeldChanged(zone, team, shape.cards, _describe(shape)))
         for meld_id, shape in change.extended.items():
             meld = self.melds[meld_id]
+            zone = meld.zone
             for i in range(meld.size, len(shape.cards)):
                 card = shape.cards[i]
-                src = "discard" if card == change.top else hand_zone
-                events.append(CardMoved(card, src, meld.zone, i))
+                src = "discard" if card.uid == top_uid else hand_zone
+                events.append(CardMoved(card, src, zone, i))
             meld.shape = shape
-            events.append(MeldChanged(meld.zone, team, shape.cards, shape.describe()))
+            events.append(MeldChanged(zone, team, shape.cards, _describe(shape)))
         for card in change.garbage:
             self.garbage[team].append(card)
             events.append(CardMoved(card, hand_zone, f"garbage/{team}",
@@ -643,7 +693,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             events.extend(self._end_round(seat, WENT_OUT))
         elif change.top is not None:
             self.phase = Phase.PLAY
-            events.append(TurnStarted(seat, Phase.PLAY.value))
+            events.append(_TURN_STARTED[seat, Phase.PLAY])
         return events
 
     def _pick_up_foot(self, seat: int) -> list[Event]:
@@ -654,22 +704,24 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         reds = 0
         for card in foot:
             if is_red_three(card):
-                events.append(self._place_red(card, seat, f"foot/{seat}"))
+                events.append(self._place_red(card, seat, _FOOT_ZONE[seat]))
                 reds += 1
                 continue
             self.hands[seat].append(card)
             self.flow_in[seat] += 1
-            events.append(CardMoved(card, f"foot/{seat}", f"hand/{seat}", -1,
-                                    frozenset({seat})))
-        events.extend(self._draw_into_hand(seat, reds))
+            events.append(CardMoved(card, _FOOT_ZONE[seat], _HAND_ZONE[seat], -1,
+                                    _SEAT_ONLY[seat]))
+        self._draw_into_hand(seat, reds, events)
         return events
 
     def _commit_discard(self, seat: int, card: Card, goes_out: bool) -> list[Event]:
-        self.hands[seat].remove(card)
-        self.known[seat].discard(card)
+        hand = self.hands[seat]
+        del hand[list(map(_UID, hand)).index(card.uid)]  # `hand.remove(card)`, by uid
+        if self.known[seat]:
+            self.known[seat].discard(card)
         self.flow_out[seat] += 1
         self.discard.append(card)  # HF-15: a wild lies sideways (it freezes the pile)
-        events: list[Event] = [CardMoved(card, f"hand/{seat}", "discard",
+        events: list[Event] = [CardMoved(card, _HAND_ZONE[seat], "discard",
                                          len(self.discard) - 1)]
         if goes_out:
             events.extend(self._end_round(seat, WENT_OUT))
@@ -725,7 +777,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         else:
             self.phase = Phase.ROUND_OVER
             self.current = self.next_seat(self.dealer)  # HF-03: the deal rotates clockwise
-            events.append(TurnStarted(self.current, Phase.ROUND_OVER.value))
+            events.append(_TURN_STARTED[self.current, Phase.ROUND_OVER])
         return events
 
     # ------------------------------------------------------------------ legal actions
@@ -760,10 +812,14 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if self.phase is Phase.GAME_OVER or seat != self.current:
             return []
         if self.phase is Phase.ROUND_OVER:
-            return [Deal()]
+            return [_DEAL]
         if self.phase is Phase.DRAW:
-            # A draw from the stock is always legal in the draw phase.
-            return [DrawStock(), *(a for a in self._pile_candidates(seat)
+            # A draw from the stock is always legal in the draw phase; the pile cannot be
+            # taken when it is empty or a black 3 or a wild tops it (HF-16).
+            top = self.discard[-1] if self.discard else None
+            if top is None or top.rank in _WILD_RANKS or is_black_three(top):
+                return [_DRAW_STOCK]
+            return [_DRAW_STOCK, *(a for a in self._pile_candidates(seat)
                                    if self.is_legal(seat, a))]
         if len(self.hands[seat]) >= _ROOMY:
             return self._roomy_plays(seat)
@@ -776,7 +832,97 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         while going out, HF-06): a discard of anything but a 7 is legal (HF-15), garbage once
         the team has its sevens canasta (HF-12), one card added to an open meld when the meld
         law takes it (HF-07..09), and a three-card meld of a valid shape whose rank has no
-        open meld (HF-10). Only the first meld (HF-13) and the sevens lock go through `check`."""
+        open meld (HF-10). Only the first meld (HF-13) and the sevens lock go through `check`.
+
+        This runs on every play-phase step, so it makes one pass over the hand and one over
+        the melds, and takes its one-card actions from the per-deck tables (`_DISCARD_OF`,
+        `_additions`) instead of building them."""
+        try:
+            return self._roomy_plays_of_deck(seat)
+        except KeyError:  # a card that is not one of the deck's (a hand-made position)
+            return self._roomy_plays_built(seat)
+
+    def _roomy_plays_of_deck(self, seat: int) -> list[HandAndFootAction]:
+        """`_roomy_plays_built` for a hand of the deck's cards, with the per-card work done by
+        builtins (map, compress, dict.fromkeys) over the hand's ranks and uids."""
+        hand = self.hands[seat]
+        team = team_of(seat)
+        ranks = list(map(_RANK, hand))
+        uids = list(map(_UID, hand))
+        # One card of each face (identical copies make the same choices), in hand order, and
+        # its HF-10 key (its rank, or WILD_KEY for a wild).
+        first_at = dict(zip(map(_FACE_OF.__getitem__, reversed(uids)),
+                            range(len(uids) - 1, -1, -1), strict=True))
+        face_uids = list(map(uids.__getitem__, sorted(first_at.values())))
+        face_keys = list(map(_KEY_OF.__getitem__, face_uids))
+        wild_cards = list(compress(hand, map(_WILD_RANKS.__contains__, ranks)))
+        actions: list[HandAndFootAction] = list(map(
+            _DISCARD_OF.__getitem__, compress(face_uids, map(SEVEN.__ne__, face_keys))))
+        if ranks.count(SEVEN) == len(ranks) and self.is_legal(seat, SevensLock()):
+            actions.append(SevensLock())
+        melded = False
+        open_melds: list[TableMeld] = []
+        closed_melds: list[TableMeld] = []
+        for meld in self.melds.values():
+            if meld.team != team:
+                continue
+            melded = True
+            if meld.black_threes:
+                continue
+            if len(meld.shape.cards) >= CANASTA_SIZE:
+                closed_melds.append(meld)
+            else:
+                open_melds.append(meld)
+        if not melded:
+            groups = listed_first_melds(hand, self.minimum(team), set())
+            if groups and self.is_legal(seat, Meld(groups)):
+                actions.append(Meld(groups))
+            return actions
+        open_keys: set[int] = set()
+        for meld in open_melds:
+            shape = meld.shape
+            if shape.kind is MeldKind.WILD:
+                key = WILD_KEY
+                fitting = _ONLY_WILD  # an open wild meld has room for one more wild (HF-07)
+            else:
+                key = shape.rank
+                limit = _SET_WILD_LIMIT[key, len(shape.cards) + 1]
+                # HF-08, HF-09: whether one more wild fits
+                wild_fits = limit is None or shape.natural_flags.count(False) + 1 <= limit
+                fitting = _RANK_OR_WILD[key] if wild_fits else _ONLY_RANK[key]
+            open_keys.add(key)
+            actions.extend(map(_additions(meld.id).__getitem__,
+                               compress(face_uids, map(fitting.__contains__, face_keys))))
+        garbage_any = self.config.garbage_any_card
+        if (garbage_any or SEVEN in face_keys) and any(
+                _is_sevens_canasta(meld.shape.cards) for meld in closed_melds):
+            if garbage_any:
+                actions.extend(map(_GARBAGE_OF.__getitem__, face_uids))
+            else:
+                actions.extend(map(_GARBAGE_OF.__getitem__,
+                                   compress(face_uids, map(SEVEN.__eq__, face_keys))))
+        counts: dict[int, int] = {}  # ranks in order of appearance (a Counter is slower)
+        for rank in ranks:
+            counts[rank] = counts.get(rank, 0) + 1
+        for rank, count in counts.items():
+            if count < 2 or rank in _WILD_RANKS or rank == THREE or rank in open_keys:
+                continue
+            first = ranks.index(rank)
+            second = ranks.index(rank, first + 1)
+            if count >= 3 and _NEW_THREE_VALID[(rank, rank, rank)]:
+                third = ranks.index(rank, second + 1)
+                actions.append(Meld(((hand[first], hand[second], hand[third]),)))
+            if wild_cards and _NEW_THREE_VALID[(rank, rank, wild_cards[0].rank)]:
+                actions.append(Meld(((hand[first], hand[second], wild_cards[0]),)))
+        if len(wild_cards) >= 3 and WILD_KEY not in open_keys:
+            three = sorted((c.rank for c in wild_cards[:3]), reverse=True)
+            if _NEW_THREE_VALID[(three[0], three[1], three[2])]:
+                actions.append(Meld((tuple(wild_cards[:3]),)))
+        return actions
+
+    def _roomy_plays_built(self, seat: int) -> list[HandAndFootAction]:
+        """`_roomy_plays` for any cards: each action built afresh (`_roomy_plays_of_deck`
+        takes them from tables of the deck's cards)."""
         hand = self.hands[seat]
         team = team_of(seat)
         faces = _distinct_faces(hand)
@@ -790,7 +936,6 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             return actions
         rules = self.rules
         open_keys: set[int] = set()
-        fitting: dict[tuple[int, bool], list[tuple[Card]]] = {}
         for meld in self.melds.values():
             if meld.team != team or meld.closed or meld.black_threes:
                 continue
@@ -798,17 +943,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             open_keys.add(key)
             shape = meld.shape
             if shape.kind is MeldKind.WILD:
-                wild_fits = True  # an open wild meld has room for one more wild (HF-07)
+                wild_fits = True
             else:
                 limit = rules.set_wild_limit(shape.rank, len(shape.cards) + 1)
-                wild_fits = limit is None or meld.wilds + 1 <= limit  # HF-08, HF-09
-            fits = fitting.get((key, wild_fits))
-            if fits is None:
-                fits = fitting[key, wild_fits] = [
-                    (card,) for card in faces
-                    if (wild_fits if is_wild(card) else card.rank == key)]
-            meld_id = meld.id
-            actions.extend([AddToMeld(meld_id, one) for one in fits])
+                wild_fits = limit is None or meld.wilds + 1 <= limit
+            actions.extend(AddToMeld(meld.id, (card,)) for card in faces
+                           if (wild_fits if is_wild(card) else card.rank == key))
         if CanastaType.SEVENS in self.canasta_types(team):
             actions.extend(Garbage((c,)) for c in faces
                            if c.rank == SEVEN or self.config.garbage_any_card)
@@ -850,22 +990,26 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if not self.discard:
             return []
         top = self.discard[-1]
+        rank = top.rank
         hand = self.hands[seat]
         team = team_of(seat)
-        same = [c for c in hand if c.rank == top.rank and not is_wild(c)]
-        wilds = _distinct_faces(c for c in hand if is_wild(c))
+        same = [] if rank in _WILD_RANKS else [c for c in hand if c.rank == rank]
         options: list[tuple[Card, ...]] = []
         if len(same) >= 2:
             options.append(tuple(same[:2]))
         if same:
+            wilds = _distinct_faces(c for c in hand if c.rank in _WILD_RANKS)
             options.extend((same[0], w) for w in wilds)
-        actions: list[HandAndFootAction] = [TakePile(meld_id=m.id) for m in self.team_melds(team)
-                                 if not m.closed and m.shape.kind is MeldKind.SET
-                                 and m.shape.rank == top.rank]
+        actions: list[HandAndFootAction] = [
+            TakePile(meld_id=m.id) for m in self.melds.values()
+            if m.team == team and m.shape.kind is MeldKind.SET and m.shape.rank == rank
+            and not m.closed]
+        melded = bool(actions) or self.has_melded(team)
         for cards in options:
             actions.append(TakePile(cards))
-            if not self.has_melded(team):
-                rest = [c for c in hand if c not in cards]
+            if not melded:
+                taken = set(map(_UID, cards))
+                rest = [c for c in hand if c.uid not in taken]
                 extra = listed_first_melds(rest, self.minimum(team)
                                           - cards_value((top, *cards)), {top.rank})
                 if extra:
@@ -987,12 +1131,118 @@ black 3s are left to the full check."""
 _ROOMY = 5
 """Cards held from which `legal_actions` builds the plain plays legal (see `_roomy_plays`)."""
 
+_WILD_RANKS = frozenset({JOKER, TWO})
+"""The ranks `is_wild` takes (HF-01), for loops that test many cards."""
+_DRAW_STOCK = DrawStock()
+_DEAL = Deal()
+_FACE_BITS = 0xFF
+"""`Card.uid & _FACE_BITS` names the card's face (rank and suit): the uid's low byte holds
+them, the copy index sits above it (cards.card)."""
+assert len({c.uid & _FACE_BITS for c in _DECK}) == len({c.face for c in _DECK})
+
+_FACE_OF: Mapping[int, int] = MappingProxyType({c.uid: c.uid & _FACE_BITS for c in _DECK})
+_KEY_OF: Mapping[int, int] = MappingProxyType({
+    c.uid: WILD_KEY if is_wild(c) else c.rank for c in _DECK})
+"""Each card's face and HF-10 key (its rank, or WILD_KEY for a wild), by uid."""
+_DISCARD_OF: Mapping[int, Discard] = MappingProxyType({c.uid: Discard(c) for c in _DECK})
+_GARBAGE_OF: Mapping[int, Garbage] = MappingProxyType({c.uid: Garbage((c,)) for c in _DECK})
+"""Each card of the deck's discard and one-card garbage (`_roomy_plays` lists them on every
+play-phase step; actions are immutable, so one of each serves every state)."""
+_ONLY_WILD = frozenset({WILD_KEY})
+_ONLY_RANK: Mapping[int, frozenset[int]] = MappingProxyType({
+    rank: frozenset({rank}) for rank in NATURAL_RANKS})
+_RANK_OR_WILD: Mapping[int, frozenset[int]] = MappingProxyType({
+    rank: frozenset({rank, WILD_KEY}) for rank in NATURAL_RANKS})
+"""The keys of the cards that may join an open meld, as `_roomy_plays` tests them."""
+
+
+@lru_cache(maxsize=128)
+def _additions(meld_id: int) -> Mapping[int, AddToMeld]:
+    """Each card of the deck added alone to meld `meld_id`, by uid (see `_DISCARD_OF`).
+    Meld ids restart at 0 every round and a round has at most DECK_SIZE / 3 melds, so the
+    cache, bounded anyway, holds the ids of one round."""
+    return MappingProxyType({card.uid: AddToMeld(meld_id, (card,)) for card in _DECK})
+
+
+_SET_WILD_LIMIT: Mapping[tuple[int, int], int | None] = MappingProxyType({
+    (rank, size): MELD_RULES.set_wild_limit(rank, size)
+    for rank in NATURAL_RANKS for size in range(1, CANASTA_SIZE + 1)})
+"""`MELD_RULES.set_wild_limit` of every set an open meld can grow into (HF-08, HF-09)."""
+
+
+_CARD_TEXT: Mapping[int, str] = MappingProxyType({card.uid: str(card) for card in _DECK})
+"""`str(card)` of each card of the deck, by uid."""
+
+
+def _describe(shape: MeldShape) -> str:
+    """`shape.describe()`: Hand and Foot lays no runs, so a meld reads as its cards' faces,
+    taken from `_CARD_TEXT` (every meld change announces it)."""
+    if shape.kind is not MeldKind.RUN:
+        try:
+            return " ".join([_CARD_TEXT[card.uid] for card in shape.cards])
+        except KeyError:  # a card from outside the deck
+            pass
+    return shape.describe()
+
+
+_WILD_OR: Mapping[int, frozenset[int]] = MappingProxyType({
+    rank: _WILD_RANKS | {rank} for rank in NATURAL_RANKS})
+
+
+def _plainly_legal(shape: MeldShape, *, new: bool) -> bool:
+    """Whether `validate(shape, MELD_RULES, new=new)` surely passes, tested the short way:
+    three to seven cards (HF-07); a set of a natural rank whose naturals are all of that
+    rank, at least two of them when new (HF-08), with no more wilds than its size allows
+    (HF-08, HF-09: none for 7s); or a wild meld of wilds only. False sends the shape to
+    `validate` itself, which then finds the fault (or passes it after all)."""
+    cards = shape.cards
+    size = len(cards)
+    if not 3 <= size <= CANASTA_SIZE:
+        return False
+    if shape.kind is MeldKind.WILD:
+        return _WILD_RANKS.issuperset(map(_RANK, cards))
+    if shape.kind is not MeldKind.SET:
+        return False
+    rank = shape.rank
+    allowed = _WILD_OR.get(rank)
+    if allowed is None or not allowed.issuperset(map(_RANK, cards)):
+        return False
+    wilds = shape.natural_flags.count(False)
+    limit = _SET_WILD_LIMIT[rank, size]
+    return (size - wilds >= (MELD_RULES.min_naturals if new else 1)
+            and (limit is None or wilds <= limit))
+
+
+def _require_held(hand: Sequence[Card], cards: Sequence[Card]) -> None:
+    """`require_in_hand(hand, cards, at_least_one=False)`, comparing uids (Card equality is
+    uid equality) instead of hashing every card of the hand through Python."""
+    if not cards:
+        return
+    if not all(isinstance(card, Card) for card in cards):
+        require_in_hand(hand, cards, at_least_one=False)
+        return
+    named = set(map(_UID, cards))
+    if len(named) != len(cards):
+        raise IllegalAction(common.NAMED_TWICE())
+    held = set(map(_UID, hand))
+    if not named <= held:
+        raise IllegalAction(common.NOT_HELD(cards=[c for c in cards if c.uid not in held]))
+
+
+def _is_sevens_canasta(cards: Sequence[Card]) -> bool:
+    """`canasta_type(cards) is CanastaType.SEVENS`, for a closed meld (seven cards or more):
+    its first natural is a 7 (HF-11)."""
+    for card in cards:
+        if not is_wild(card):
+            return card.rank == SEVEN
+    return False
+
 
 def _distinct_faces(cards: Iterable[Card]) -> list[Card]:
     """One card of each face (identical copies make the same choices)."""
-    seen: dict[Face, Card] = {}
+    seen: dict[int, Card] = {}
     for card in cards:
-        seen.setdefault(card.face, card)
+        seen.setdefault(card.uid & _FACE_BITS, card)
     return list(seen.values())
 
 
@@ -1042,6 +1292,36 @@ def listed_first_melds(hand: Sequence[Card], need: int,
     return first_meld_groups(hand, need, blocked)
 
 
+def _melded_value_bound(cards: Sequence[Card]) -> int:
+    """At least the value any meld plan of `cards` lays (HF-07..09): every natural of a rank
+    held three times or more; of the pairs, only as many as there are wilds to complete them
+    (a new set holds two naturals at least, and three cards), the dearest first; every wild.
+    Pairs of 7s take no wild (HF-09). Most hands that cannot make a first meld fall below
+    their minimum here, which spares `first_meld_groups` the finder's search."""
+    counts: dict[int, int] = {}
+    values: dict[int, int] = {}
+    wilds = 0
+    value = 0
+    for card in cards:
+        rank = card.rank
+        if is_wild(card):
+            wilds += 1
+            value += card_value(card)
+        else:
+            counts[rank] = counts.get(rank, 0) + 1
+            values[rank] = values.get(rank, 0) + card_value(card)
+    pairs: list[int] = []
+    for rank, count in counts.items():
+        if count >= 3:
+            value += values[rank]
+        elif count == 2 and rank != SEVEN:
+            pairs.append(values[rank])
+    if wilds and pairs:
+        pairs.sort(reverse=True)
+        value += sum(pairs[:wilds])
+    return value
+
+
 def first_meld_groups(hand: Sequence[Card], need: int,
                       blocked: set[int]) -> tuple[tuple[Card, ...], ...]:
     """New melds from `hand` worth at least `need` (HF-13), fewest cards first, or () when
@@ -1049,6 +1329,8 @@ def first_meld_groups(hand: Sequence[Card], need: int,
     if need <= 0:
         return ()
     playable = [c for c in hand if c.rank != THREE and c.rank not in blocked]
+    if _melded_value_bound(playable) < need:
+        return ()  # no plan reaches `need`: the finder's answer would be () as well
     plan = FINDER.best_plan(playable)
     chosen: list[tuple[Card, ...]] = []
     value = 0
