@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .flow_layout import CentredFlowLayout
 from .font_scale import points
 
 PANEL_TEMPLATE = """
@@ -109,13 +110,10 @@ class ActionBar(QFrame):
         self.setObjectName("bar")
         self.setStyleSheet(panel_style() + "QFrame#bar { background: #0b3433; "
                            "border-top: 1px solid rgba(255,255,255,30); }")
-        self.row = QHBoxLayout(self)
+        # Centred rows that wrap: a narrow window gets two rows of buttons, never a window
+        # wider than the screen.
+        self.row = CentredFlowLayout(self)
         self.row.setContentsMargins(10, 7, 10, 7)
-        self.row.setSpacing(8)
-        self.row.addStretch(1)
-        self.tail = QWidget(self)
-        self.row.addWidget(self.tail)
-        self.row.addStretch(1)
         self.buttons: dict[str, QToolButton] = {}
 
     def set_commands(self, commands: Sequence[tuple[str, str, str, bool, str]]) -> None:
@@ -130,7 +128,7 @@ class ActionBar(QFrame):
                 button = QToolButton(self)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.clicked.connect(lambda _=False, k=key: self.triggered.emit(k))
-                self.row.insertWidget(self.row.indexOf(self.tail), button)
+                self.row.addWidget(button)
                 self.buttons[key] = button
         for key, label, shortcut, enabled, tooltip in commands:
             button = self.buttons[key]

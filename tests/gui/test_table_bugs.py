@@ -110,6 +110,31 @@ def test_the_window_opens_no_larger_than_the_screen(qtbot, tmp_path, monkeypatch
     assert window.width() >= 800  # as large as fits
 
 
+def test_a_table_stays_within_a_narrow_screen(qtbot, tmp_path, monkeypatch):
+    """With a scale factor of 2 a 1080p screen is 960 logical pixels wide: the table's button
+    bar pushed the window to 1147. Its buttons now wrap onto a second row inside the window."""
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 960, 540))
+    window = MainWindow(save_dir=tmp_path)
+    window.set_speed(Speed.INSTANT)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    start(window, human_first_state(), qtbot)
+    bar = window.table.actions_bar
+    qtbot.waitUntil(lambda: len(bar.buttons) >= 6
+                    and all(button.isVisible() for button in bar.buttons.values()))
+    assert window.minimumSizeHint().width() <= 960
+    window.resize(900, 500)
+    qtbot.waitUntil(lambda: window.width() <= 900)
+    rows = {button.y() for button in bar.buttons.values() if button.isVisible()}
+    assert len(rows) >= 2  # wrapped, and every button inside the bar
+    for button in bar.buttons.values():
+        assert bar.rect().contains(button.geometry()), button.text()
+    window.table.detach()
+
+
 def ring_colours(item) -> set[tuple[int, int, int]]:
     """The colours painted just outside the card's edge (where the rings lie)."""
     from PySide6.QtGui import QColor, QImage, QPainter
