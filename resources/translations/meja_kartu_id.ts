@@ -2367,6 +2367,14 @@
     <context>
         <name>OptionEditors</name>
         <message>
+            <source>Add</source>
+            <translation>Tambahkan</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Hapus</translation>
+        </message>
+        <message>
             <source>Separate the entries with commas.</source>
             <translation>Pisahkan entri dengan koma.</translation>
         </message>
@@ -2438,6 +2446,10 @@
             <translation>As boleh juga rendah</translation>
         </message>
         <message>
+            <source>Add a round</source>
+            <translation>Tambahkan satu ronde</translation>
+        </message>
+        <message>
             <source>After a sevens canasta the garbage pile accepts any card, not only 7s.</source>
             <translation>Setelah canasta tujuh, tumpukan sampah menerima kartu apa pun, tidak hanya kartu 7.</translation>
         </message>
@@ -2464,6 +2476,10 @@
         <message>
             <source>Each card's number</source>
             <translation>Angka setiap kartu</translation>
+        </message>
+        <message>
+            <source>Each round's contract: what each player must lay down before melding anything else. The game has as many rounds as contracts.</source>
+            <translation>Meld wajib setiap ronde: yang harus diturunkan setiap pemain sebelum memainkan meld lain. Jumlah ronde sama dengan jumlah meld wajib.</translation>
         </message>
         <message>
             <source>Each team adds both partners' round scores. By the rules the winner's team adds the winner's score and the winner's partner's score is subtracted from the opponents.</source>
@@ -2510,8 +2526,16 @@
             <translation>Kartu 3 merah yang diperlukan untuk menghabiskan kartu</translation>
         </message>
         <message>
+            <source>Remove the last round</source>
+            <translation>Hapus ronde terakhir</translation>
+        </message>
+        <message>
             <source>Round winner's share</source>
             <translation>Bagian pemenang ronde</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Ronde {n}</translation>
         </message>
         <message>
             <source>Seed pile penalty</source>
@@ -2532,10 +2556,6 @@
         <message>
             <source>The Ace may also sit below the 2 (A-2-3). Runs never wrap round.</source>
             <translation>As boleh juga diletakkan di bawah kartu 2 (A-2-3). Run tidak pernah berputar.</translation>
-        </message>
-        <message>
-            <source>The contract of each round, separated by commas: set3 is a set of three, run4 a run of four. The game has as many rounds as contracts.</source>
-            <translation>Meld wajib setiap ronde, dipisahkan koma: set3 berarti set 3 kartu, run4 berarti run 4 kartu. Jumlah ronde sama dengan jumlah meld wajib.</translation>
         </message>
         <message>
             <source>The game ends after the round in which a player or team reaches this total.</source>

@@ -2367,6 +2367,14 @@
     <context>
         <name>OptionEditors</name>
         <message>
+            <source>Add</source>
+            <translation>추가</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>삭제</translation>
+        </message>
+        <message>
             <source>Separate the entries with commas.</source>
             <translation>항목은 쉼표로 구분하세요.</translation>
         </message>
@@ -2438,6 +2446,10 @@
             <translation>에이스를 낮게도 쓰기</translation>
         </message>
         <message>
+            <source>Add a round</source>
+            <translation>라운드 추가</translation>
+        </message>
+        <message>
             <source>After a sevens canasta the garbage pile accepts any card, not only 7s.</source>
             <translation>세븐 카나스타를 완성한 뒤에는 7뿐 아니라 어떤 카드든 쓰레기 더미에 놓을 수 있습니다.</translation>
         </message>
@@ -2464,6 +2476,10 @@
         <message>
             <source>Each card's number</source>
             <translation>각 카드의 숫자</translation>
+        </message>
+        <message>
+            <source>Each round's contract: what each player must lay down before melding anything else. The game has as many rounds as contracts.</source>
+            <translation>라운드별 계약: 다른 멜드를 내려놓기 전에 각 플레이어가 먼저 내려놓아야 하는 멜드입니다. 게임의 라운드 수는 계약 수와 같습니다.</translation>
         </message>
         <message>
             <source>Each team adds both partners' round scores. By the rules the winner's team adds the winner's score and the winner's partner's score is subtracted from the opponents.</source>
@@ -2510,8 +2526,16 @@
             <translation>나가는 데 필요한 빨간 3</translation>
         </message>
         <message>
+            <source>Remove the last round</source>
+            <translation>마지막 라운드 삭제</translation>
+        </message>
+        <message>
             <source>Round winner's share</source>
             <translation>라운드 승자 몫</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>{n}라운드</translation>
         </message>
         <message>
             <source>Seed pile penalty</source>
@@ -2532,10 +2556,6 @@
         <message>
             <source>The Ace may also sit below the 2 (A-2-3). Runs never wrap round.</source>
             <translation>에이스를 2 아래에도 놓을 수 있습니다(A-2-3). 런은 한 바퀴 돌아 이어지지 않습니다.</translation>
-        </message>
-        <message>
-            <source>The contract of each round, separated by commas: set3 is a set of three, run4 a run of four. The game has as many rounds as contracts.</source>
-            <translation>라운드별 계약을 쉼표로 구분해 적습니다. 예: set3(3장 세트), run4(4장 런). 게임의 라운드 수는 계약 수와 같습니다.</translation>
         </message>
         <message>
             <source>The game ends after the round in which a player or team reaches this total.</source>

@@ -2,15 +2,29 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialog, QLineEdit, QScrollArea, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDialog,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QWidget,
+)
 
 from desktop_app.games.banakil import BanakilConfig
+from desktop_app.games.cap_it_rummy.config import CONTRACT_CHOICES, MAX_ROUNDS, CapItConfig
+from desktop_app.games.cap_it_rummy.contract import Contract
 from desktop_app.gui.catalog import playable_games
 from desktop_app.gui.dialogs.new_game import MAX_SEED, NewGameDialog
 from desktop_app.gui.dialogs.option_editors import option_specs
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
+from desktop_app.gui.tables.cap_it_words import contract_text
 
 
 @pytest.fixture
@@ -262,3 +276,104 @@ def test_every_house_rule_shows_whole(qtbot, make_dialog, game_id):
         right = widget.mapTo(viewport, widget.rect().topRight()).x()
         assert right <= viewport.width(), editor.spec.name
         assert widget.width() >= widget.sizeHint().width(), editor.spec.name
+
+
+NOTATION = re.compile(r"\b(set|run)\d", re.IGNORECASE)
+
+
+def shown_texts(widget: QWidget) -> list[str]:
+    """Every text a player can read in `widget`: labels, buttons and every combo box entry."""
+    texts = []
+    for child_widget in [widget, *widget.findChildren(QWidget)]:
+        if isinstance(child_widget, QComboBox):
+            texts += [child_widget.itemText(i) for i in range(child_widget.count())]
+        elif isinstance(child_widget, QLabel | QAbstractButton):
+            texts.append(child_widget.text())
+        elif isinstance(child_widget, QLineEdit):
+            texts += [child_widget.text(), child_widget.placeholderText()]
+        texts.append(child_widget.toolTip())
+    return texts
+
+
+def test_contracts_are_chosen_in_words(qtbot, make_dialog):
+    """Cap-It Rummy's contracts were a narrow line edit reading "set3 set3, run3 run7"."""
+    dialog = make_dialog(default_game="cap_it_rummy")
+    contracts = editor(dialog, "contracts")
+    assert not any(NOTATION.search(text) for text in shown_texts(dialog.options_box))
+    combos = [w for w in contracts.widget.findChildren(QComboBox) if w.isVisible()]
+    assert [c.currentText() for c in combos] == [  # CR-07, as the table's banner says them
+        "Two sets of 3", "A set of 3 and a run of 4", "Two runs of 4", "Three sets of 3",
+        "A run of 3 and a run of 7"]
+    assert [contract_text(Contract.parse(c)) for c in CONTRACT_CHOICES] == [
+        combos[0].itemText(i) for i in range(combos[0].count())]
+    combos[1].setCurrentIndex(combos[1].findText("Two runs of 4"))
+    qtbot.mouseClick(contracts.add_button, Qt.MouseButton.LeftButton)  # a copy of the last
+    setup = start(qtbot, dialog)
+    expected = ("set3 set3", "run4 run4", "run4 run4", "set3 set3 set3", "run3 run7",
+                "run3 run7")
+    assert setup.config == CapItConfig(players=4, contracts=expected)
+    again = make_dialog()  # the JSON kept in the settings reads back the same rounds
+    assert editor(again, "contracts").value() == expected
+    assert start(qtbot, again).config.contracts == expected
+
+
+def test_contract_rounds_stay_within_what_the_config_allows(qtbot, make_dialog):
+    dialog = make_dialog(default_game="cap_it_rummy")
+    contracts = editor(dialog, "contracts")
+    while contracts.add_button.isEnabled():
+        qtbot.mouseClick(contracts.add_button, Qt.MouseButton.LeftButton)
+    assert len(contracts.value()) == MAX_ROUNDS
+    while contracts.remove_button.isEnabled():
+        qtbot.mouseClick(contracts.remove_button, Qt.MouseButton.LeftButton)
+    assert contracts.value() == ("set3 set3",)
+    editor(dialog, "round_share").set_value(10)
+    assert start(qtbot, dialog).config.rounds == 1
+
+
+def test_a_contract_the_dialog_does_not_offer_is_kept_in_words(make_dialog):
+    """A house list kept by an older version or written by hand: shown in words, not lost."""
+    dialog = make_dialog(default_game="cap_it_rummy")
+    contracts = editor(dialog, "contracts")
+    contracts.set_value(("set4 run5", "set3 set3"))
+    combo = contracts.widget.findChild(QComboBox, "option_contracts_0")
+    assert combo.currentText() == "A set of 4 and a run of 5"
+    assert contracts.value() == ("set4 run5", "set3 set3")
+    assert dialog.config.contracts == ("set4 run5", "set3 set3")
+
+
+def _options_frame_shows_whole(dialog: NewGameDialog) -> None:
+    box = dialog.options_box
+    scroll = dialog.findChild(QScrollArea, "optionsScroll")
+    right = box.mapTo(dialog, box.rect().topRight()).x()
+    assert right < dialog.width(), "the frame's right edge is outside the dialog"
+    assert box.width() >= box.minimumSizeHint().width(), "the frame is squeezed"
+    inner = scroll.geometry()  # in the box: its border stays clear of the contents
+    assert inner.right() < box.width() - 1 and inner.bottom() < box.height() - 1
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in playable_games()])
+def test_the_house_rules_frame_keeps_its_right_border(qtbot, make_dialog, game_id):
+    """The frame lost its right border in the Banakil, Cap-It and Hand and Foot dialogs: its
+    minimum width in the form (320) overrode what its options need, so the layout squeezed it
+    and its contents covered its border."""
+    dialog = make_dialog(default_game=game_id)
+    qtbot.wait(0)
+    _options_frame_shows_whole(dialog)
+    first = make_dialog(default_game="cap_it_rummy")  # as the review saw it: switching games
+    first.players_spin.setValue(5)
+    first.game_combo.setCurrentIndex(first.game_combo.findData(game_id))
+    qtbot.wait(0)
+    _options_frame_shows_whole(first)
+
+
+def test_the_partnership_note_is_one_line_when_there_is_room(qtbot, make_dialog):
+    """"Everyone plays alone." wrapped after two words beside empty space."""
+    dialog = make_dialog(default_game="banakil")
+    note = dialog.partnerships_note
+    qtbot.waitUntil(note.isVisible)
+    assert note.text() == "Everyone plays alone."
+    game_box = dialog.findChild(QGroupBox, "gameBox")
+    text_width = note.fontMetrics().horizontalAdvance(note.text())
+    assert text_width < game_box.width() // 2  # plenty of room
+    assert note.width() > text_width
+    assert note.height() < 2 * note.fontMetrics().lineSpacing()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, Q
 from desktop_app.games.registry import GAMES
 from desktop_app.gui.dialogs.option_editors import (
     ASKED_ELSEWHERE,
+    ChoiceListEditor,
     FieldKind,
     make_editor,
     option_specs,
@@ -130,6 +131,9 @@ def test_every_registered_config_field_gets_an_editor(host, game_id):
     editors = [make_editor(spec, option_text(game_id, spec.name), host) for spec in specs]
     for editor in editors:
         assert editor.text.label
+        if editor.spec.choices:  # a row of choices a entry (Cap-It Rummy's contracts)
+            assert isinstance(editor, ChoiceListEditor)
+            continue
         expected = QComboBox if editor.text.choices else WIDGETS[editor.spec.kind]
         assert isinstance(editor.widget, expected)
     # The defaults shown build the default config: nothing is lost on the way through widgets.
@@ -177,3 +181,35 @@ def test_a_yes_no_entry_takes_the_players_own_words(qapp):
             _parse_item(bool, "mungkin")
     finally:
         switch.use("en")
+
+
+@dataclass(frozen=True)
+class Listed:
+    sizes: tuple[str, ...] = field(default=("small", "large"), metadata={
+        "choices": ("small", "medium", "large"), "min_len": 1, "max_len": 3})
+
+
+def test_a_list_of_the_engines_choices_is_a_row_of_combo_boxes(host):
+    """The field's metadata says what each entry may be and how many there may be."""
+    spec = option_specs(Listed)[0]
+    assert (spec.kind, spec.choices, spec.min_len, spec.max_len) == (
+        FieldKind.SEQUENCE, ("small", "medium", "large"), 1, 3)
+    editor = make_editor(spec, option_text("none", "sizes"), host)
+    assert isinstance(editor, ChoiceListEditor)
+    combos = editor.widget.findChildren(QComboBox)
+    assert [c.currentText() for c in combos] == ["Small", "Large"]  # words, not values
+    changes = []
+    editor.on_change(lambda: changes.append(editor.value()))
+    editor.add_button.click()
+    assert editor.value() == ("small", "large", "large")
+    assert not editor.add_button.isEnabled()  # max_len
+    editor.rows[0][1].setCurrentIndex(1)
+    assert editor.value() == ("medium", "large", "large")
+    editor.remove_button.click()
+    editor.remove_button.click()
+    assert editor.value() == ("medium",) and not editor.remove_button.isEnabled()  # min_len
+    assert changes[-1] == ("medium",) and len(changes) == 4
+    editor.set_value(("huge", "small"))  # not offered: shown as its own entry, not lost
+    assert editor.value() == ("huge", "small")
+    assert editor.focus_chain() == [combo for _title, combo in editor.rows] + [
+        editor.add_button, editor.remove_button]

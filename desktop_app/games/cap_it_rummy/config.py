@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..base import ConfigError
 from .contract import Contract, ContractError
@@ -11,6 +11,10 @@ DEFAULT_CONTRACTS = ("set3 set3", "set3 run4", "run4 run4", "set3 set3 set3", "r
 """CR-07: the contract of each round; round 5 by the rules' Decision."""
 MAX_ROUNDS = 20
 """Four times the rules' five rounds: a longer game would not end in an evening."""
+CONTRACT_CHOICES = tuple(dict.fromkeys(DEFAULT_CONTRACTS))
+"""CR-07: the contracts the rules name; a house list gives each round one of them (the
+new-game dialog offers these, field metadata "choices"). The config itself accepts any contract
+the notation writes (`Contract.parse`)."""
 MAX_PENALTY = 1_000
 MAX_ANTE = 1_000_000
 
@@ -23,8 +27,11 @@ class CapItConfig:
     """CR-02 house option: the Ace may also sit below the 2 (A-2-3); never wraps."""
     ace_penalty: int = 15
     """CR-03 Decision: an Ace left in hand costs 15."""
-    contracts: tuple[str, ...] = DEFAULT_CONTRACTS
-    """CR-07: one contract per round, written like "set3 run4"; the game has as many rounds."""
+    contracts: tuple[str, ...] = field(default=DEFAULT_CONTRACTS, metadata={
+        "choices": CONTRACT_CHOICES, "min_len": 1, "max_len": MAX_ROUNDS})
+    """CR-07: one contract per round, written like "set3 run4"; the game has as many rounds
+    (1 to MAX_ROUNDS). The metadata tells an editor what to offer each round and how many
+    rounds may be set."""
     discard_ban: bool = True
     """CR-13 option: a card taken from the discard pile may not be discarded that turn."""
     stakes: bool = False

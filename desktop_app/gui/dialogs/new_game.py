@@ -15,7 +15,14 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, QSettings, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRegularExpression,
+    QSettings,
+    Qt,
+)
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,7 +52,14 @@ from ...store.preferences import nearest_level
 from ..catalog import game_description, game_name, level_name, playable_games
 from ..game_setup import MAX_DEAL, GameSetup, SeatSetup, new_deal_number
 from ..ui_forms import child, load_form
-from .option_editors import BoolEditor, OptionEditor, make_editor, option_specs, option_values
+from .option_editors import (
+    BoolEditor,
+    ChoiceListEditor,
+    OptionEditor,
+    make_editor,
+    option_specs,
+    option_values,
+)
 from .option_text import option_text
 
 COMPUTER_NAMES = ("Sari", "Min-jun", "Budi", "Ji-woo", "Dewi", "Seo-yeon", "Agus", "Hye-jin")
@@ -113,6 +127,24 @@ def partnership_problem(info: GameInfo, players: int) -> str | None:
 def team_of(seat: int) -> int:
     """Partners sit opposite: seats 1 and 3 are a team against seats 2 and 4."""
     return seat % 2
+
+
+class HeightForWidth(QObject):
+    """Gives a word-wrapped label in a form row the height its text takes at the width it has.
+    A form row is as tall as the label's size hint, and Qt works that out at a quarter of 80
+    characters' width for a short text: "Everyone plays alone." stood on two lines beside empty
+    space. Installed on the label; `fit` again after its text changes."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QLabel):
+            self.fit(watched)
+        return False
+
+    @staticmethod
+    def fit(label: QLabel) -> None:
+        height = label.heightForWidth(label.width())
+        if height > 0 and height != label.maximumHeight():
+            label.setMaximumHeight(height)
 
 
 @dataclass(slots=True)
@@ -348,6 +380,8 @@ class NewGameDialog(QDialog):
             QRegularExpression(f"[0-9]{{0,{len(str(MAX_SEED))}}}"), self.seed_edit))
         self.description.setStyleSheet("color: palette(placeholder-text);")
         self.partnerships_note.setStyleSheet("color: palette(placeholder-text);")
+        self.note_height = HeightForWidth(self)
+        self.partnerships_note.installEventFilter(self.note_height)
         self.error_label.setStyleSheet("color: #c62828; font-weight: 600;")
         self.error_label.hide()
 
@@ -468,6 +502,11 @@ class NewGameDialog(QDialog):
 
     def _fit(self) -> None:
         """Grow to show a game's every seat and option whole (never shrink under the player)."""
+        # A new minimum width (the house rules' scroll area) climbs to the dialog one posted
+        # layout request a level at a time (scroll area, frame, form, dialog), and meanwhile
+        # the frame was squeezed under its contents: each level takes its request now.
+        for _level in range(4):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.layout().activate()
         hint = self.sizeHint()
         if hint.width() > self.width() or hint.height() > self.height():
@@ -529,6 +568,14 @@ class NewGameDialog(QDialog):
             editor = make_editor(spec, text, self.options_host)
             if isinstance(editor, BoolEditor):
                 self.options_form.addRow(editor.widget)
+            elif isinstance(editor, ChoiceListEditor):
+                # A row of its own a entry: its title above, the entries below, full width.
+                label = QLabel(tr("{option}:").format(option=text.label), self.options_host)
+                label.setToolTip(text.tooltip)
+                if editor.focus_chain():
+                    label.setBuddy(editor.focus_chain()[0])
+                self.options_form.addRow(label)
+                self.options_form.addRow(editor.widget)
             else:
                 label = QLabel(tr("{option}:").format(option=text.label), self.options_host)
                 label.setBuddy(editor.widget)
@@ -541,15 +588,21 @@ class NewGameDialog(QDialog):
         # choice is cut off at its right edge.
         # (Measured row by row: editors made while the dialog shows are still hidden, and a
         # layout leaves hidden widgets out of its size.)
+        # The labels share one column and the fields another; a spanning row is its own.
         spacing = max(self.options_form.horizontalSpacing(), 6)
-        widest = 0
+        columns = {QFormLayout.ItemRole.LabelRole: 0, QFormLayout.ItemRole.FieldRole: 0}
+        spanning = 0
         for row in range(self.options_form.rowCount()):
-            parts = [self.options_form.itemAt(row, role) for role in (
-                QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole,
-                QFormLayout.ItemRole.SpanningRole)]
-            widths = [item.widget().sizeHint().width() for item in parts
-                      if item is not None and item.widget() is not None]
-            widest = max(widest, sum(widths) + spacing * (len(widths) - 1))
+            item = self.options_form.itemAt(row, QFormLayout.ItemRole.SpanningRole)
+            if item is not None and item.widget() is not None:
+                spanning = max(spanning, item.widget().sizeHint().width())
+                continue
+            for role in columns:
+                item = self.options_form.itemAt(row, role)
+                if item is not None and item.widget() is not None:
+                    columns[role] = max(columns[role], item.widget().sizeHint().width())
+        label, field = columns.values()
+        widest = max(spanning, label + spacing + field if label and field else label + field)
         margins = self.options_form.contentsMargins()
         scroll = child(self.form, QScrollArea, "optionsScroll")
         bar = scroll.verticalScrollBar().sizeHint().width()
@@ -559,7 +612,8 @@ class NewGameDialog(QDialog):
         chain: list[QWidget] = [self.game_combo, self.players_spin, self.partnerships]
         for row in self.seat_rows:
             chain.extend(row.focus_chain())
-        chain.extend(editor.widget for editor in self.editors)
+        for editor in self.editors:
+            chain.extend(editor.focus_chain())
         chain.append(self.seed_edit)
         chain.extend(self.buttons.buttons())
         for first, second in pairwise(chain):
@@ -643,6 +697,7 @@ class NewGameDialog(QDialog):
                 tr("Partners sit opposite: seats 1 and 3 play against seats 2 and 4."))
         else:
             self.partnerships_note.setText(tr("Everyone plays alone."))
+        self.note_height.fit(self.partnerships_note)
         for row in self.seat_rows:
             row.show_team(teams)
         for editor in self.editors:

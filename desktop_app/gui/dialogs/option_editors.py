@@ -4,6 +4,9 @@ Every field of the config (other than the player count and partnerships, which t
 for itself) gets an editor chosen by its type hint, so a new game or a new option needs no GUI
 code: bool → check box, int → spin box, float → double spin box, Enum → combo box, a tuple or
 list of simple values → a comma-separated line edit, str → line edit, anything else → JSON.
+A list whose field metadata names the engine's "choices" (Cap-It Rummy's contracts) is one
+row a entry, each a combo box of those choices in words, with buttons that add and remove
+entries within the metadata's "min_len" and "max_len".
 """
 
 from __future__ import annotations
@@ -22,8 +25,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -59,6 +67,11 @@ class OptionSpec:
     kind: FieldKind
     hint: Any
     default: Any
+    choices: tuple[Any, ...] = ()
+    """A list's entries may each be one of these (the field's metadata: the engine says)."""
+    min_len: int = 0
+    max_len: int | None = None
+    """How many entries a list may have (the field's metadata); None: no limit."""
 
 
 _SCALARS = (bool, int, float, str)
@@ -111,7 +124,9 @@ def option_specs(config_type: type) -> list[OptionSpec]:
         else:
             raise TypeError(f"{config_type.__name__}.{f.name} needs a default: the new-game "
                             "dialog starts from the defaults the rules decide")
-        specs.append(OptionSpec(f.name, kind_of(hints[f.name]), hints[f.name], default))
+        specs.append(OptionSpec(f.name, kind_of(hints[f.name]), hints[f.name], default,
+                                tuple(f.metadata.get("choices", ())),
+                                int(f.metadata.get("min_len", 0)), f.metadata.get("max_len")))
     specs.sort(key=lambda spec: spec.name != "target")
     return specs
 
@@ -138,6 +153,10 @@ class OptionEditor(ABC):
     @abstractmethod
     def on_change(self, callback: Callable[[], None]) -> None:
         """Call `callback` whenever the player edits the value."""
+
+    def focus_chain(self) -> list[QWidget]:
+        """The widgets the Tab key visits, in order."""
+        return [self.widget]
 
     def _bad(self, problem: str) -> ValueError:
         return ValueError(f"{self.text.label}: {problem}")
@@ -334,6 +353,124 @@ class SequenceEditor(_LineEditor):
         self.line.setText(f"{SEPARATOR} ".join(_format_item(item) for item in value))
 
 
+class ChoiceListEditor(OptionEditor):
+    """A list whose entries are each one of the engine's choices (Cap-It Rummy's contracts,
+    one a round): a row per entry with a combo box of the choices in words, and buttons that
+    add an entry (a copy of the last) or remove the last, within the lengths the field's
+    metadata allows. A value not among the choices (kept by an older version) is shown as its
+    own entry rather than lost."""
+
+    def __init__(self, spec: OptionSpec, text: OptionText, parent: QWidget) -> None:
+        super().__init__(spec, text, QWidget(parent))
+        self.callbacks: list[Callable[[], None]] = []
+        self.rows: list[tuple[QLabel, QComboBox]] = []
+        outer = QVBoxLayout(self.widget)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(6)
+        self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(4)
+        self.grid.setColumnStretch(2, 1)
+        outer.addLayout(self.grid)
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        self.add_button = QPushButton(text.add_label or tr("Add"), self.widget)
+        self.add_button.setObjectName(f"option_{spec.name}_add")
+        self.remove_button = QPushButton(text.remove_label or tr("Remove"), self.widget)
+        self.remove_button.setObjectName(f"option_{spec.name}_remove")
+        for button in (self.add_button, self.remove_button):
+            button.setAutoDefault(False)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        outer.addLayout(buttons)
+        self.add_button.clicked.connect(self._add_clicked)
+        self.remove_button.clicked.connect(self._remove_clicked)
+
+    def words(self, value: Any) -> str:
+        return self.text.item_words(value) if self.text.item_words else prettify(str(value))
+
+    def _row_title(self, index: int) -> str:
+        return (self.text.item_label or "{n}").format(n=index + 1)
+
+    def _add_row(self, value: Any) -> None:
+        index = len(self.rows)
+        title = QLabel(self._row_title(index), self.widget)
+        combo = QComboBox(self.widget)
+        combo.setObjectName(f"option_{self.spec.name}_{index}")
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        combo.setAccessibleName(f"{self.text.label}: {title.text()}")
+        combo.setToolTip(self.text.tooltip)
+        title.setBuddy(combo)
+        for choice in self.spec.choices:
+            combo.addItem(self.words(choice), choice)
+        self._select(combo, value)
+        self.grid.addWidget(title, index, 0)
+        self.grid.addWidget(combo, index, 1)
+        if self.rows:
+            QWidget.setTabOrder(self.rows[-1][1], combo)
+        self.rows.append((title, combo))
+        combo.currentIndexChanged.connect(lambda _index: self._changed())
+
+    def _select(self, combo: QComboBox, value: Any) -> None:
+        index = combo.findData(value)
+        if index < 0:
+            combo.addItem(self.words(value), value)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+
+    def _remove_row(self) -> None:
+        title, combo = self.rows.pop()
+        for widget in (title, combo):
+            self.grid.removeWidget(widget)
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+
+    def _update_buttons(self) -> None:
+        limit = self.spec.max_len
+        self.add_button.setEnabled(limit is None or len(self.rows) < limit)
+        self.remove_button.setEnabled(len(self.rows) > max(self.spec.min_len, 1))
+
+    def _add_clicked(self) -> None:
+        self._add_row(self.rows[-1][1].currentData() if self.rows else self.spec.choices[0])
+        self._update_buttons()
+        self._changed()
+
+    def _remove_clicked(self) -> None:
+        if len(self.rows) > max(self.spec.min_len, 1):
+            self._remove_row()
+        self._update_buttons()
+        self._changed()
+
+    def _changed(self) -> None:
+        for callback in self.callbacks:
+            callback()
+
+    def value(self) -> tuple[Any, ...] | list[Any]:
+        items = [combo.currentData() for _title, combo in self.rows]
+        return tuple(items) if get_origin(self.spec.hint) is tuple else items
+
+    def set_value(self, value: Any) -> None:
+        items = list(value)
+        while len(self.rows) > max(len(items), 1):
+            self._remove_row()
+        for (_title, combo), item in zip(self.rows, items, strict=False):
+            combo.blockSignals(True)
+            self._select(combo, item)
+            combo.blockSignals(False)
+        for item in items[len(self.rows):]:
+            self._add_row(item)
+        self._update_buttons()
+        self._changed()
+
+    def on_change(self, callback: Callable[[], None]) -> None:
+        self.callbacks.append(callback)
+
+    def focus_chain(self) -> list[QWidget]:
+        return [combo for _title, combo in self.rows] + [self.add_button, self.remove_button]
+
+
 class JsonEditor(_LineEditor):
     """Any other type, written as JSON and decoded against the field's type hint."""
 
@@ -368,11 +505,13 @@ _EDITORS: dict[FieldKind, Callable[[OptionSpec, OptionText, QWidget], OptionEdit
 
 
 def make_editor(spec: OptionSpec, text: OptionText, parent: QWidget) -> OptionEditor:
+    editor: OptionEditor
     if spec.kind is FieldKind.TEXT and text.choices:
-        editor: OptionEditor = TextChoiceEditor(spec, text, parent)
-        editor.set_value(spec.default)
-        return editor
-    editor = _EDITORS[spec.kind](spec, text, parent)
+        editor = TextChoiceEditor(spec, text, parent)
+    elif spec.kind is FieldKind.SEQUENCE and spec.choices:
+        editor = ChoiceListEditor(spec, text, parent)
+    else:
+        editor = _EDITORS[spec.kind](spec, text, parent)
     editor.set_value(spec.default)
     return editor
 

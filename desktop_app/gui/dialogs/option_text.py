@@ -10,7 +10,9 @@ English texts are marked with QT_TRANSLATE_NOOP for lupdate and translated when 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -31,11 +33,33 @@ class OptionText:
     suffix: str = ""
     requires_partnerships: bool = False
     """Only meaningful in a partnership game: the widget is disabled otherwise."""
+    item_words: Callable[[Any], str] | None = None
+    """A list whose entries are each one of the engine's choices (field metadata "choices"):
+    one entry in words ("Two sets of 3"), never the internal value."""
+    item_label: str = ""
+    """Each entry's row title, "{n}" its number ("Round {n}"); by default the number alone."""
+    add_label: str = ""
+    """The button that adds an entry ("Add a round"); by default "Add"."""
+    remove_label: str = ""
+    """The button that removes the last entry ("Remove the last round"); by default "Remove"."""
 
 
 def _t(text: str) -> str:
     """Mark for translation; the lookup translates."""
     return QT_TRANSLATE_NOOP(CONTEXT, text)
+
+
+def _contract_words(value: Any) -> str:
+    """A Cap-It Rummy contract as the table's round banner says it ("A set of 3 and a run of
+    4"); a value the notation cannot read (kept by an older version) is shown as it is, and the
+    config's check says what is wrong with it."""
+    from ...games.cap_it_rummy.contract import Contract, ContractError
+    from ..tables.cap_it_words import contract_text
+
+    try:
+        return contract_text(Contract.parse(str(value)))
+    except ContractError:
+        return str(value)
 
 
 COMMON_TEXTS: dict[str, OptionText] = {
@@ -65,8 +89,10 @@ OPTION_TEXTS: dict[str, dict[str, OptionText]] = {
         "ace_penalty": OptionText(_t("Penalty for an Ace in hand"), _t(
             "What an Ace left in hand costs at the end of a round.")),
         "contracts": OptionText(_t("Contracts, one per round"), _t(
-            "The contract of each round, separated by commas: set3 is a set of three, run4 a "
-            "run of four. The game has as many rounds as contracts.")),
+            "Each round's contract: what each player must lay down before melding anything "
+            "else. The game has as many rounds as contracts."), item_words=_contract_words,
+            item_label=_t("Round {n}"), add_label=_t("Add a round"),
+            remove_label=_t("Remove the last round")),
         "discard_ban": OptionText(_t("No discarding the card just taken"), _t(
             "A card taken from the discard pile may not be discarded in the same turn.")),
         "stakes": OptionText(_t("Play for a pot"), _t(
@@ -122,7 +148,9 @@ def option_text(game_id: str, name: str) -> OptionText:
         return OptionText(prettify(name))
     return replace(entry, label=translate(entry.label), tooltip=translate(entry.tooltip),
                    choices={value: translate(text) for value, text in entry.choices.items()},
-                   suffix=translate(entry.suffix))
+                   suffix=translate(entry.suffix), item_label=translate(entry.item_label),
+                   add_label=translate(entry.add_label),
+                   remove_label=translate(entry.remove_label))
 
 
 def choice_label(text: OptionText, value: str) -> str:
