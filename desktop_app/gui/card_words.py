@@ -1,6 +1,8 @@
 """Cards and melds in the players' words, for every rummy table, menu, tooltip and message:
-"Q♥", "Run of hearts 5–8, JK as 7♥", "Set of Kings: K♠ K♥ 2♣". One module serves them all,
-so Banakil's menus read as Cap-It's and Hand and Foot's do (no notation such as `QH`)."""
+"Q♥", "Run of hearts 5–8, Joker as 7♥", "Set of Kings: K♠ K♥ 2♣". One module serves them
+all, so Banakil's menus read as Cap-It's and Hand and Foot's do (no notation such as `QH`).
+A joker has no index to read: it is named, "Joker", in the player's language (its face on the
+table keeps its art)."""
 
 from __future__ import annotations
 
@@ -17,14 +19,14 @@ def tr(text: str) -> str:
 
 
 def card_text(card: Card) -> str:
-    """"7♠", "10♥", "JK"."""
+    """"7♠", "10♥", "Joker"."""
     if card.suit is None:
-        return tr("JK")
+        return tr("Joker")
     return f"{rank_text(card.rank)}{card.suit.symbol}"
 
 
 def cards_text(cards: Iterable[Card]) -> str:
-    """"Q♥ 10♠ JK"."""
+    """"Q♥ 10♠ Joker"."""
     return " ".join(card_text(card) for card in cards)
 
 
@@ -57,7 +59,7 @@ def run_end_words(end: RunEnd) -> str:
 
 
 def _wilds_text(shape: MeldShape) -> str:
-    """What each wild card of a run stands for: "2♠ as 8♣, JK as 10♣"."""
+    """What each wild card of a run stands for: "2♠ as 8♣, Joker as 10♣"."""
     assert shape.suit is not None
     return tr(", ").join(
         tr("{card} as {stands}").format(

@@ -74,12 +74,12 @@ def zone_words(name: ZoneName) -> str:
 
 
 def cards_words(cards: Iterable[Card]) -> str:
-    """"Q♥ 10♠ JK"."""
+    """"Q♥ 10♠ Joker"."""
     return cards_text(cards)
 
 
 def meld_words(shape: MeldShape | None) -> str:
-    """A meld as it would lie ("Run of hearts 5–8, JK as 7♥")."""
+    """A meld as it would lie ("Run of hearts 5–8, Joker as 7♥")."""
     return "" if shape is None else meld_text(shape)
 
 

@@ -40,6 +40,10 @@ QPushButton:focus, QToolButton:focus { outline: 2px solid #ffffff; }
 """
 
 
+SHEET_FILL = "rgb(6, 38, 38)"
+"""The score sheet's ground: the panels' colour without their translucency."""
+
+
 def panel_style() -> str:
     """The panels' style sheet, its title at the player's font size."""
     return PANEL_TEMPLATE.replace("{title}", f"{points(15):.1f}")
@@ -305,7 +309,9 @@ class ResultPanel(QWidget):
         """Type that grows with the screen: the sheet reads from a sofa at 1080p too."""
         scale = min(1.6, max(1.0, self.height() / 800))
         text, title = points(10 * scale), points(15 * scale)
-        self.box.setStyleSheet(panel_style() + f"QLabel {{ font-size: {text:.1f}pt; }} "
+        # The sheet is read row by row: opaque, so no card behind it ghosts through.
+        self.box.setStyleSheet(panel_style() + f"QFrame#panel {{ background: {SHEET_FILL}; }} "
+                               f"QLabel {{ font-size: {text:.1f}pt; }} "
                                f"QLabel[role=\"title\"] {{ font-size: {title:.1f}pt; }} "
                                f"QPushButton {{ font-size: {text:.1f}pt; }}")
         margin = round(26 * scale)

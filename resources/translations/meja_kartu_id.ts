@@ -268,6 +268,10 @@
             <translation>Kombinasi {name}</translation>
         </message>
         <message>
+            <source>{name}'s melds (partner)</source>
+            <translation>Kombinasi {name} (pasangan)</translation>
+        </message>
+        <message>
             <source>{name}'s melds: you may lay off on them.</source>
             <translation>Kombinasi {name}: Anda boleh menambahkan kartu ke kombinasi ini.</translation>
         </message>
@@ -516,6 +520,10 @@
         <message>
             <source>Discard one card at a time.</source>
             <translation>Buang kartu satu per satu.</translation>
+        </message>
+        <message>
+            <source>Discard pile</source>
+            <translation>Tumpukan buangan</translation>
         </message>
         <message>
             <source>Discard the selected card and end your turn</source>
@@ -830,20 +838,20 @@
             <translation>{name} menang dengan {points} poin!</translation>
         </message>
         <message>
-            <source>{name} · {n}</source>
-            <translation>{name} · {n}</translation>
-        </message>
-        <message>
-            <source>{name} · {n} card</source>
-            <translation>{name} · {n} kartu</translation>
-        </message>
-        <message>
-            <source>{name} · {n} cards</source>
-            <translation>{name} · {n} kartu</translation>
-        </message>
-        <message>
             <source>{name}'s</source>
             <translation>milik {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s contract: {contract}</source>
+            <translation>Meld wajib {name}: {contract}</translation>
+        </message>
+        <message>
+            <source>{name}'s melds</source>
+            <translation>Meld {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s melds · ✓ contract down</source>
+            <translation>Meld {name} · ✓ meld wajib turun</translation>
         </message>
         <message>
             <source>{name}'s melds: once your contract is down you may lay off on them.</source>
@@ -866,8 +874,8 @@
             <translation>{part}: {meld}</translation>
         </message>
         <message>
-            <source>{points}  · {chips} chips</source>
-            <translation>{points}  · {chips} chip</translation>
+            <source>{points} · {chips} chips</source>
+            <translation>{points} · {chips} chip</translation>
         </message>
         <message>
             <source>✓ contract</source>
@@ -889,12 +897,12 @@
             <translation>As</translation>
         </message>
         <message>
-            <source>JK</source>
-            <translation>JK</translation>
-        </message>
-        <message>
             <source>Jacks</source>
             <translation>Jack</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation>Joker</translation>
         </message>
         <message>
             <source>Kings</source>
@@ -1155,6 +1163,10 @@
     <context>
         <name>GameTable</name>
         <message>
+            <source>1 card</source>
+            <translation>1 kartu</translation>
+        </message>
+        <message>
             <source>Game over</source>
             <translation>Permainan selesai</translation>
         </message>
@@ -1183,8 +1195,20 @@
             <translation>{name} menang!</translation>
         </message>
         <message>
+            <source>{name} · {n}</source>
+            <translation>{name} · {n}</translation>
+        </message>
+        <message>
             <source>{name}'s hand</source>
             <translation>Tangan {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s hand: {cards}</source>
+            <translation>Tangan {name}: {cards}</translation>
+        </message>
+        <message>
+            <source>{n} cards</source>
+            <translation>{n} kartu</translation>
         </message>
     </context>
     <context>
@@ -1227,10 +1251,6 @@
     </context>
     <context>
         <name>HandAndFootTable</name>
-        <message>
-            <source>1 card</source>
-            <translation>1 kartu</translation>
-        </message>
         <message>
             <source>Add</source>
             <translation>Tambahkan</translation>
@@ -1536,8 +1556,8 @@
             <translation>Meld {ranks} Anda ({n} kartu)</translation>
         </message>
         <message>
-            <source>after 7s</source>
-            <translation>setelah 7</translation>
+            <source>after 7s canasta</source>
+            <translation>setelah canasta 7</translation>
         </message>
         <message>
             <source>and meld {groups}</source>
@@ -1570,10 +1590,6 @@
         <message>
             <source>{name}'s foot: {n} cards, picked up when they close a canasta themselves</source>
             <translation>Foot {name}: {n} kartu, diambil saat pemiliknya sendiri menutup sebuah canasta</translation>
-        </message>
-        <message>
-            <source>{n} cards</source>
-            <translation>{n} kartu</translation>
         </message>
         <message>
             <source>{n} of the {size} cards a canasta needs.</source>

@@ -268,6 +268,10 @@
             <translation>{name}의 멜드</translation>
         </message>
         <message>
+            <source>{name}'s melds (partner)</source>
+            <translation>{name}의 멜드 (파트너)</translation>
+        </message>
+        <message>
             <source>{name}'s melds: you may lay off on them.</source>
             <translation>{name}의 멜드: 여기에 카드를 추가할 수 있습니다.</translation>
         </message>
@@ -516,6 +520,10 @@
         <message>
             <source>Discard one card at a time.</source>
             <translation>카드는 한 번에 한 장씩 버릴 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Discard pile</source>
+            <translation>버린 카드 더미</translation>
         </message>
         <message>
             <source>Discard the selected card and end your turn</source>
@@ -830,20 +838,20 @@
             <translation>{name} 승리! ({points}점)</translation>
         </message>
         <message>
-            <source>{name} · {n}</source>
-            <translation>{name} · {n}</translation>
-        </message>
-        <message>
-            <source>{name} · {n} card</source>
-            <translation>{name} · {n}장</translation>
-        </message>
-        <message>
-            <source>{name} · {n} cards</source>
-            <translation>{name} · {n}장</translation>
-        </message>
-        <message>
             <source>{name}'s</source>
             <translation>{name}의</translation>
+        </message>
+        <message>
+            <source>{name}'s contract: {contract}</source>
+            <translation>{name}의 계약: {contract}</translation>
+        </message>
+        <message>
+            <source>{name}'s melds</source>
+            <translation>{name}의 멜드</translation>
+        </message>
+        <message>
+            <source>{name}'s melds · ✓ contract down</source>
+            <translation>{name}의 멜드 · ✓ 계약 완료</translation>
         </message>
         <message>
             <source>{name}'s melds: once your contract is down you may lay off on them.</source>
@@ -866,8 +874,8 @@
             <translation>{part}: {meld}</translation>
         </message>
         <message>
-            <source>{points}  · {chips} chips</source>
-            <translation>{points}  · 칩 {chips}개</translation>
+            <source>{points} · {chips} chips</source>
+            <translation>{points} · 칩 {chips}개</translation>
         </message>
         <message>
             <source>✓ contract</source>
@@ -889,12 +897,12 @@
             <translation>에이스</translation>
         </message>
         <message>
-            <source>JK</source>
-            <translation>JK</translation>
-        </message>
-        <message>
             <source>Jacks</source>
             <translation>잭</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation>조커</translation>
         </message>
         <message>
             <source>Kings</source>
@@ -1155,6 +1163,10 @@
     <context>
         <name>GameTable</name>
         <message>
+            <source>1 card</source>
+            <translation>1장</translation>
+        </message>
+        <message>
             <source>Game over</source>
             <translation>게임 종료</translation>
         </message>
@@ -1183,8 +1195,20 @@
             <translation>{name} 승리!</translation>
         </message>
         <message>
+            <source>{name} · {n}</source>
+            <translation>{name} · {n}</translation>
+        </message>
+        <message>
             <source>{name}'s hand</source>
             <translation>{name}의 손</translation>
+        </message>
+        <message>
+            <source>{name}'s hand: {cards}</source>
+            <translation>{name}의 손: {cards}</translation>
+        </message>
+        <message>
+            <source>{n} cards</source>
+            <translation>{n}장</translation>
         </message>
     </context>
     <context>
@@ -1227,10 +1251,6 @@
     </context>
     <context>
         <name>HandAndFootTable</name>
-        <message>
-            <source>1 card</source>
-            <translation>1장</translation>
-        </message>
         <message>
             <source>Add</source>
             <translation>추가</translation>
@@ -1536,7 +1556,7 @@
             <translation>{ranks} 멜드 ({n}장)</translation>
         </message>
         <message>
-            <source>after 7s</source>
+            <source>after 7s canasta</source>
             <translation>세븐 카나스타 후</translation>
         </message>
         <message>
@@ -1570,10 +1590,6 @@
         <message>
             <source>{name}'s foot: {n} cards, picked up when they close a canasta themselves</source>
             <translation>{name}의 풋: {n}장. 직접 카나스타를 완성하면 집습니다</translation>
-        </message>
-        <message>
-            <source>{n} cards</source>
-            <translation>{n}장</translation>
         </message>
         <message>
             <source>{n} of the {size} cards a canasta needs.</source>

@@ -50,9 +50,9 @@ def test_every_template_goes_through_qt_translation(marking):
 
 def test_lists_melds_and_fruit_cards_in_words(qapp):
     assert message_text(common.NOT_HELD(cards=parse_cards("QH 10S JK"))) == (
-        "You do not hold Q♥ 10♠ JK")
+        "You do not hold Q♥ 10♠ Joker")
     run = make_run(parse_cards("9D JK JD"), parse_card("9D").suit, 9, _rules())
-    assert "Run of diamonds 9–J, JK as 10♦" in message_text(
+    assert "Run of diamonds 9–J, Joker as 10♦" in message_text(
         banakil.NO_END_FITS(card=parse_card("5C"), meld=run))
     misfit = banapples.CANOPY_ONE_FRUIT(card=FruitCard(Fruit.APPLE, 4, 0),
                                         top=FruitCard(Fruit.BANANA, 3, 1), fruit=Fruit.BANANA)

@@ -176,7 +176,7 @@ def test_lay_the_contract_by_mouse(window, qtbot):  # CR-08: all parts in one ac
 def test_contract_with_a_wild_offers_its_readings(window, qtbot, monkeypatch):  # CR-14
     state = rig(hands={0: "7S 7D 7C 5H 6H 7H JK 9D KS 3S"}, discard="4C", round_no=2)
     seen: list[str] = []
-    pick(monkeypatch, "JK as 8♥", seen)
+    pick(monkeypatch, "Joker as 8♥", seen)
     driver = start(window, state, qtbot)
     session = window.session
     driver.click(driver.item_point(session.board.zones["discard"][-1]))
@@ -186,7 +186,7 @@ def test_contract_with_a_wild_offers_its_readings(window, qtbot, monkeypatch):  
     messages = messages_of(window)
     driver.select("5H", "6H", "7H", "JK")
     driver.drag(driver.item_point(driver.item("6H")), driver.zone_point("table/0"))
-    assert any("JK as 4♥" in text for text in seen), (seen, messages)  # both ends offered
+    assert any("Joker as 4♥" in text for text in seen), (seen, messages)  # both ends offered
     state = session.state
     assert state.has_contract(0)
     run = next(m.shape for m in state.melds.values() if m.shape.kind is RUN)
@@ -196,13 +196,13 @@ def test_contract_with_a_wild_offers_its_readings(window, qtbot, monkeypatch):  
 def test_a_group_set_aside_keeps_the_reading_chosen(window, qtbot, monkeypatch):  # CR-14
     state = rig(hands={0: "7S 7D 7C 5H 6H 7H JK 9D KS 3S"}, discard="4C", round_no=2)
     seen: list[str] = []
-    pick(monkeypatch, "JK as 4♥", seen)
+    pick(monkeypatch, "Joker as 4♥", seen)
     driver = start(window, state, qtbot)
     session = window.session
     driver.click(driver.item_point(session.board.zones["discard"][-1]))
     driver.select("5H", "6H", "7H", "JK")
     driver.drag(driver.item_point(driver.item("6H")), driver.zone_point("table/0"))
-    assert any("JK as 8♥" in text for text in seen), seen
+    assert any("Joker as 8♥" in text for text in seen), seen
     assert not session.state.has_contract(0)  # only set aside, in the order chosen
     slot = next(items for z, items in session.board.zones.items()
                 if z.startswith("slot/") and items)

@@ -70,6 +70,18 @@ class PileSpec:
     """What the zone is and what can be done with it, shown when the pointer rests on it."""
 
 
+def label_text(label: str, badge: str) -> str:
+    """A zone's label with its badge, as the scene draws it: a count stands two spaces off
+    ("Stock  64"); a badge that brings its own separator follows at one ("Sari · 10 seeds",
+    "You & Budi · to go out: sevens")."""
+    if not badge:
+        return label
+    if not label:
+        return badge
+    gap = " " if badge.startswith("·") else "  "
+    return f"{label}{gap}{badge}"
+
+
 def card_positions(spec: PileSpec, count: int, card_width: float,
                    selected: list[bool] | None = None) -> list[QPointF]:
     """Top-left positions of `count` cards in the pile, bottom card first."""

@@ -34,7 +34,7 @@ from ..font_scale import points
 from ..guard import guarded
 from .card_item import CardItem, ensure_card_cache
 from .felt import FELT, FELTS
-from .piles import PileSpec
+from .piles import PileSpec, label_text
 
 ZONE_FILL = QColor(255, 255, 255, 16)
 ZONE_LINE = QColor(255, 255, 255, 38)
@@ -167,10 +167,7 @@ class ZoneFrame(QGraphicsItem):
         return bounds
 
     def _label_text(self) -> str:
-        text = self.spec.label
-        if self.spec.badge:
-            text = f"{text}  {self.spec.badge}" if text else self.spec.badge
-        return text
+        return label_text(self.spec.label, self.spec.badge)
 
     def _label_font(self) -> QFont:
         font = QFont()

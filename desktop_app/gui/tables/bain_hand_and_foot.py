@@ -47,6 +47,7 @@ from .base import (
     TableContext,
     ToggleSelect,
     gesture_of,
+    hand_label,
     offer,
     rect,
     refusal_of,
@@ -145,10 +146,6 @@ def meld_order(melds: Sequence[TableMeld]) -> list[TableMeld]:
 def open_melds(obs: HandAndFootObservation, team: int) -> list[TableMeld]:
     """The team's unfinished melds in table order: digit keys 1–9 name them."""
     return [m for m in meld_order(obs.team_melds(team)) if not m.closed and not m.black_threes]
-
-
-def cards_text(count: int) -> str:
-    return tr("1 card") if count == 1 else tr("{n} cards").format(n=count)
 
 
 def groups_text(groups: Sequence[Sequence[Card]]) -> str:
@@ -258,7 +255,8 @@ class HandAndFootTable(GameTable):
                                   label_align="center")
         specs["discard"] = self._discard_spec(obs, discard)
 
-        areas = {team: self._block_parts(ctx, block) for team, block in blocks.items()}
+        areas = {team: self._block_parts(ctx, block, self._garbage_pill(obs, team))
+                 for team, block in blocks.items()}
         scale = min(self._meld_scale(ctx, team, parts[0]) for team, parts in areas.items())
         for team, (melds_area, red3, garbage) in areas.items():
             specs.update(self._team_specs(ctx, team, melds_area, red3, garbage, scale))
@@ -275,15 +273,15 @@ class HandAndFootTable(GameTable):
         text = self._seat_label(obs, seat, ctx.viewer)
         if place == "bottom":
             hand = PileSpec(zone, PileKind.FAN, area, 1.0,
-                            f"{text} · {cards_text(count)}", framed=False,
+                            hand_label(text, count), framed=False,
                             raise_selected=True, max_step=0.56, drop_target=True)
             scale = OWN_FOOT_SCALE
             cards = pile_extent(hand, shown, W)
             foot = rect(cards.left() - 0.45 * W - scale * W,
                         area.bottom() - scale * H - 0.2 * H, scale * W, scale * H)
         elif place == "top":
-            hand = PileSpec(zone, PileKind.FAN, area, OTHER_HAND_SCALE, f"{text} · {count}",
-                            framed=False, max_step=0.2)
+            hand = PileSpec(zone, PileKind.FAN, area, OTHER_HAND_SCALE,
+                            hand_label(text, count), framed=False, max_step=0.2)
             scale = FOOT_SCALE
             cards = pile_extent(hand, shown, W)
             foot = rect(cards.left() - 0.45 * W - scale * W, area.top(), scale * W,
@@ -293,7 +291,7 @@ class HandAndFootTable(GameTable):
             fan_area = rect(area.left(), area.top(), area.width(),
                             area.height() - scale * H - label - 0.1 * W)
             hand = PileSpec(zone, PileKind.FAN, fan_area, OTHER_HAND_SCALE,
-                            f"{text} · {count}", framed=False, max_step=0.14, vertical=True,
+                            hand_label(text, count), framed=False, max_step=0.14, vertical=True,
                             label_align="center")
             cards = pile_extent(hand, shown, W)
             foot = rect(area.center().x() - scale * W / 2, cards.bottom() + label + 0.1 * W,
@@ -301,19 +299,38 @@ class HandAndFootTable(GameTable):
         return {zone: hand, f"foot/{seat}": self._foot_spec(obs, seat, foot, scale,
                                                              pill_below=place != "top")}
 
-    def _block_parts(self, ctx: TableContext, block: QRectF) -> tuple[QRectF, QRectF, QRectF]:
+    @staticmethod
+    def _garbage_pill(obs: HandAndFootObservation, team: int) -> str:
+        """The garbage pile's marker: when it opens, until the team has a sevens canasta."""
+        return "" if CanastaType.SEVENS in obs.canasta_types(team) else tr("after 7s canasta")
+
+    def _block_parts(self, ctx: TableContext, block: QRectF,
+                     pill: str = "") -> tuple[QRectF, QRectF, QRectF]:
         """A team's block: the melds area, and at its right the red 3s over the garbage
-        pile (side by side when the block is too flat)."""
+        pile (side by side when the block is too flat). The garbage pile's marker (`pill`,
+        wider than the pile) stays inside the block, clear of the seat at the table's edge."""
         W, H = ctx.card_w, ctx.card_h
         extras_w = max(RED3_SCALE * W * (1 + 7 * 0.3), 0.9 * W)
         red3 = rect(block.right() - extras_w, block.top(), extras_w, RED3_SCALE * H)
         garbage = rect(block.right() - extras_w, block.bottom() - GARBAGE_SCALE * H,
                        GARBAGE_SCALE * W, GARBAGE_SCALE * H)
+        def overshoot(pile: QRectF) -> float:
+            """How far the pile's marker would reach past the block's right edge."""
+            right = pile.center().x() + pill_width(pill, pile.width()) / 2 + 6
+            return max(0.0, right - block.right())
+
         if garbage.top() - red3.bottom() < 34:
             red3 = rect(block.right() - extras_w - 0.9 * W, block.top(), extras_w,
                         RED3_SCALE * H)
             garbage = rect(block.right() - GARBAGE_SCALE * W, block.top(), GARBAGE_SCALE * W,
                            GARBAGE_SCALE * H)
+            # The pile moves into the gap beside the red 3s first; they give way only after.
+            shift = overshoot(garbage)
+            free = max(0.0, garbage.left() - red3.right() - 0.1 * W)
+            garbage = garbage.translated(-shift, 0)
+            red3 = red3.translated(-max(0.0, shift - free), 0)
+        else:
+            garbage = garbage.translated(-overshoot(garbage), 0)
         melds = rect(block.left(), block.top(),
                      min(red3.left(), garbage.left()) - block.left() - 0.4 * W, block.height())
         return melds, red3, garbage
@@ -378,7 +395,8 @@ class HandAndFootTable(GameTable):
                 tip = tr("{n} of the {size} cards a canasta needs.").format(
                     n=meld.size, size=CANASTA_SIZE)
                 if own and number <= 9:
-                    pills.append((f"{number} · {progress}", OPEN_MELD_COLOUR, tr(
+                    # The digit key that adds to it, written as the buttons write theirs.
+                    pills.append((f"{progress}  [{number}]", OPEN_MELD_COLOUR, tr(
                         "Meld {number}: press {number} to add the selected cards to it. "
                         "{progress}").format(number=number, progress=tip)))
                 else:
@@ -445,7 +463,7 @@ class HandAndFootTable(GameTable):
             f"garbage/{team}", PileKind.STACK, garbage, GARBAGE_SCALE, tr("Garbage"),
             badge=str(len(obs.garbage[team])) if obs.garbage[team] else "",
             framed=True, drop_target=own and sevens,
-            pill="" if sevens else tr("after 7s"), pill_colour=OPEN_MELD_COLOUR,
+            pill=self._garbage_pill(obs, team), pill_colour=OPEN_MELD_COLOUR,
             # beside the red 3s at the block's right edge, the label reads leftward
             label_align="right" if garbage.left() > red3.left() else "left",
             tooltip=tr("The garbage pile: once the team has a sevens canasta, spare 7s go "
@@ -457,7 +475,8 @@ class HandAndFootTable(GameTable):
         area_zone = f"melds/{team}"
         specs[area_zone] = PileSpec(area_zone, PileKind.MELD, melds_area, scale, title,
                                     badge=badge, drop_target=own,
-                                    tooltip=self._team_tip(obs, team, own))
+                                    tooltip=self._team_tip(obs, team, own,
+                                                           self.speaks_to(ctx.viewer)))
         melds = meld_order(obs.team_melds(team))
         sizes = self._meld_sizes(ctx, team)
         row_gap = self._row_gap(scale, H)
@@ -485,10 +504,12 @@ class HandAndFootTable(GameTable):
                                         pill_colour=colour, tooltip=tip)
         return specs
 
-    def _team_tip(self, obs: HandAndFootObservation, team: int, own: bool) -> str:
-        """The melds area's header in full sentences."""
+    def _team_tip(self, obs: HandAndFootObservation, team: int, own: bool,
+                  yours: bool = True) -> str:
+        """The melds area's header in full sentences (`yours`: a human at this screen plays
+        the viewer's seat, so the own team's are "your team's")."""
         lines = [tr("Your team's melds: drop cards here to meld them, or onto a meld to add "
-                    "to it.") if own else
+                    "to it.") if own and yours else
                  tr("{team}'s melds").format(team=self.team_name(team))]
         if not obs.has_melded(team):
             lines.append(tr("The first melds of the round must be worth at least {n} "

@@ -28,6 +28,7 @@ from .base import (
     TableContext,
     ToggleSelect,
     gesture_of,
+    hand_label,
     offer,
     panel_height,
     rect,
@@ -116,20 +117,22 @@ class BanakilTable(GameTable):
                                                "1–9); drop a card here to discard it."))
 
         partner = obs.partner()
+        yours = self.speaks_to(ctx.viewer)
         for seat, place in places.items():
             name = self._seat_label(obs, seat, ctx.viewer)
             count = obs.hand_sizes[seat]
             zone = f"hand/{seat}"
             if place == "bottom":
-                specs[zone] = PileSpec(zone, PileKind.FAN, hand, 1.0, f"{name} · {count}",
+                specs[zone] = PileSpec(zone, PileKind.FAN, hand, 1.0, hand_label(name, count),
                                        framed=False, raise_selected=True, max_step=0.56,
                                        drop_target=True)
-                melds_area, scale, title = own_melds, VIEWER_MELD_SCALE, tr("Your melds")
+                melds_area, scale = own_melds, VIEWER_MELD_SCALE
+                title = tr("Your melds") if yours else self._melds_title(seat, partner)
             elif place == "top":
                 specs[zone] = PileSpec(zone, PileKind.FAN, top_hand, OTHER_HAND_SCALE,
-                                       f"{name} · {count}", framed=False, max_step=0.2)
+                                       hand_label(name, count), framed=False, max_step=0.2)
                 melds_area = rect(centre.left(), band_top, centre.width(), top_melds_h)
-                scale, title = OTHER_MELD_SCALE, tr("{name}'s melds").format(name=name)
+                scale, title = OTHER_MELD_SCALE, self._melds_title(seat, partner)
             else:
                 left = place == "left"
                 # below the score panel
@@ -137,6 +140,7 @@ class BanakilTable(GameTable):
                           panel_height(len(self.panel(obs))) + m + label)
                 x = m if left else w - m - OTHER_HAND_SCALE * W
                 hand_rect = rect(x, top, OTHER_HAND_SCALE * W, (band_bottom - top) * 0.7)
+                # The count over the narrow column of backs, the name over the melds.
                 specs[zone] = PileSpec(zone, PileKind.FAN, hand_rect, OTHER_HAND_SCALE,
                                        str(count), framed=False, max_step=0.14, vertical=True)
                 melds_x = hand_rect.right() + 0.3 * W if left else \
@@ -146,7 +150,7 @@ class BanakilTable(GameTable):
                 scale, title = OTHER_MELD_SCALE, name
             table_zone = f"table/{seat}"
             tip = (tr("Your melds: drop three or more cards here to meld them, or onto a "
-                      "meld to lay them off.") if seat == ctx.viewer else
+                      "meld to lay them off.") if seat == ctx.viewer and yours else
                    tr("{name}'s melds: you may lay off on them.").format(name=self.name(seat))
                    if seat == partner else
                    tr("{name}'s melds").format(name=self.name(seat)))
@@ -164,6 +168,13 @@ class BanakilTable(GameTable):
                                             drop_target=seat in (ctx.viewer, partner),
                                             tooltip=meld_words(meld.shape))
         return specs
+
+    def _melds_title(self, seat: int, partner: int | None) -> str:
+        """The header over a seat's melds: "Sari's melds", "Budi's melds (partner)" (the
+        turn's ▶ stands on the hand's label above it)."""
+        if seat == partner:
+            return tr("{name}'s melds (partner)").format(name=self.name(seat))
+        return tr("{name}'s melds").format(name=self.name(seat))
 
     def _seat_label(self, obs: BanakilObservation, seat: int, viewer: int) -> str:
         name = self.name(seat)

@@ -205,6 +205,10 @@ class GameTable(ABC):
                       "keyboard ← → move along it and Space selects.")
         if zone.startswith("hand/"):
             seat = int(zone.split("/")[1])
+            sizes = getattr(obs, "hand_sizes", None)
+            if sizes is not None and 0 <= seat < len(sizes):
+                return tr("{name}'s hand: {cards}").format(name=self.name(seat),
+                                                           cards=cards_count(sizes[seat]))
             return tr("{name}'s hand").format(name=self.name(seat))
         if zone == "stock":
             return tr("The stock: face-down cards to draw from")
@@ -302,6 +306,24 @@ class GameTable(ABC):
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
+
+    def speaks_to(self, viewer: int) -> bool:
+        """Whether the table may say "your" of the viewer's seat: a human plays it at this
+        screen (hot-seat included). In a demo the computer plays every seat, and the bottom
+        seat is named as the others are ("Sari's melds")."""
+        return 0 <= viewer < len(self.seats) and self.seats[viewer].human
+
+
+def cards_count(count: int) -> str:
+    """"1 card", "19 cards": how many cards a hand holds, with its unit."""
+    return tr("1 card") if count == 1 else tr("{n} cards").format(n=count)
+
+
+def hand_label(name: str, count: int) -> str:
+    """A hand's label, the same short form at every seat of every table: "Sari · 19" over
+    the hand's cards (a side seat's column has no room for "19 cards"; the hand's tooltip
+    says it in full)."""
+    return tr("{name} · {n}").format(name=name, n=count)
 
 
 PANEL_ROW = 21.0

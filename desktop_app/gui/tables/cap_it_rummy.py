@@ -50,6 +50,7 @@ from .base import (
     TableContext,
     ToggleSelect,
     gesture_of,
+    hand_label,
     offer,
     panel_height,
     rect,
@@ -222,7 +223,8 @@ class CapItRummyTable(GameTable):
                                   tr("Stock"), badge=str(obs.stock_count),
                                   tooltip=tr("The stock ({n} cards)").format(
                                       n=obs.stock_count))
-        specs["discard"] = PileSpec("discard", PileKind.STACK, discard, scale, tr("Discard"),
+        specs["discard"] = PileSpec("discard", PileKind.STACK, discard, scale,
+                                    tr("Discard pile"), badge=str(len(obs.discard)),
                                     drop_target=True,
                                     tooltip=tr("The discard pile: take its top card (T) or "
                                                "push it on with the stock card (P); drop a "
@@ -241,8 +243,7 @@ class CapItRummyTable(GameTable):
         viewer = ctx.viewer
         play = obs.my_turn_to_play
         count = obs.hand_sizes[viewer]
-        label = (tr("{name} · {n} card") if count == 1 else tr("{name} · {n} cards")).format(
-            name=self._seat_name(obs, viewer), n=count)
+        label = hand_label(self._seat_name(obs, viewer), count)
         aside = len(self._aside(obs)) if obs.seat == viewer else 0
         if aside:
             label += "  " + tr("({n} set aside)").format(n=aside)
@@ -251,16 +252,24 @@ class CapItRummyTable(GameTable):
                                            drop_target=True)
         zone = f"table/{viewer}"
         scale = OWN_MELD_SCALE
+        # A demo's bottom seat is the computer's: named, as the others are.
+        yours = self.speaks_to(viewer)
+        name = self.name(viewer)
         if obs.has_contract(viewer):
             specs[zone] = PileSpec(zone, PileKind.MELD, own, scale,
-                                   tr("Your melds · ✓ contract down"), drop_target=play,
+                                   tr("Your melds · ✓ contract down") if yours else
+                                   tr("{name}'s melds · ✓ contract down").format(name=name),
+                                   drop_target=play,
                                    tooltip=tr("Your melds: drop cards here to meld them, or "
-                                              "onto any meld to lay them off."))
+                                              "onto any meld to lay them off.") if yours else
+                                   tr("{name}'s melds").format(name=name))
             self._lay_melds(ctx, viewer, own, scale, specs)
             return
+        contract = contract_text(obs.contract)
         specs[zone] = PileSpec(zone, PileKind.MELD, own, scale,
-                               tr("Your contract: {contract}").format(
-                                   contract=contract_text(obs.contract)), drop_target=play,
+                               tr("Your contract: {contract}").format(contract=contract)
+                               if yours else tr("{name}'s contract: {contract}").format(
+                                   name=name, contract=contract), drop_target=play,
                                tooltip=tr("Lay your contract by dropping its melds on the "
                                           "slots."))
         # One slot per part of the contract; a group set aside sits in its slot.
@@ -297,7 +306,7 @@ class CapItRummyTable(GameTable):
         fan_h = OTHER_HAND_SCALE * H
         scale = OTHER_MELD_SCALES[obs.players]
         meld_h = scale * H
-        label = tr("{name} · {n}").format(name=self._seat_name(obs, seat), n=count)
+        label = hand_label(self._seat_name(obs, seat), count)
         if obs.has_contract(seat):
             label += "  " + tr("✓ contract")
         stacked = box.height() >= fan_h + 0.15 * H + meld_h * 1.15
@@ -663,7 +672,7 @@ class CapItRummyTable(GameTable):
             mark = "✓ " if obs.has_contract(seat) else ""
             value = number_text(obs.totals[seat])
             if obs.config.stakes:
-                value = tr("{points}  · {chips} chips").format(points=value,
+                value = tr("{points} · {chips} chips").format(points=value,
                                                                chips=obs.chips_won[seat])
             lines.append((mark + self.name(seat), value))
         return lines
