@@ -3156,6 +3156,10 @@
             <translation>Pemain komputer</translation>
         </message>
         <message>
+            <source>Each seat a computer player of this level filled counts once: a game with three of them counts three.</source>
+            <translation>Setiap kursi yang diisi pemain komputer tingkat ini dihitung sekali: satu permainan dengan tiga pemain seperti itu dihitung tiga.</translation>
+        </message>
+        <message>
             <source>Export statistics</source>
             <translation>Ekspor statistik</translation>
         </message>
@@ -3174,10 +3178,6 @@
         <message>
             <source>Game</source>
             <translation>Permainan</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Dimainkan</translation>
         </message>
         <message>
             <source>How each computer level fares</source>
@@ -3238,6 +3238,10 @@ Mainkan permainan sampai selesai, dan hasil Anda akan muncul di sini.</translati
         <message>
             <source>Saved {n} games to {path}.</source>
             <translation>{n} permainan disimpan ke {path}.</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Kursi</translation>
         </message>
         <message>
             <source>Show the statistics of</source>

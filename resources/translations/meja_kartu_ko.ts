@@ -3156,6 +3156,10 @@
             <translation>컴퓨터 플레이어</translation>
         </message>
         <message>
+            <source>Each seat a computer player of this level filled counts once: a game with three of them counts three.</source>
+            <translation>이 수준의 컴퓨터 플레이어가 앉은 자리마다 한 번씩 셉니다. 한 게임에 세 명이 있으면 세 번으로 셉니다.</translation>
+        </message>
+        <message>
             <source>Export statistics</source>
             <translation>통계 내보내기</translation>
         </message>
@@ -3174,10 +3178,6 @@
         <message>
             <source>Game</source>
             <translation>게임</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>게임 수</translation>
         </message>
         <message>
             <source>How each computer level fares</source>
@@ -3238,6 +3238,10 @@ Play a game to its end and your results appear here.</source>
         <message>
             <source>Saved {n} games to {path}.</source>
             <translation>게임 {n}개를 {path}에 저장했습니다.</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>자리</translation>
         </message>
         <message>
             <source>Show the statistics of</source>

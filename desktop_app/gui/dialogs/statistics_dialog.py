@@ -277,11 +277,15 @@ class StatisticsDialog(QDialog):
         if levels:
             self._add(self._heading(tr("Computer players")))
             self.levels_table = _table(
-                [tr("Game"), tr("Level"), tr("Games"), tr("Won"), tr("Win rate")],
+                [tr("Game"), tr("Level"), tr("Seats"), tr("Won"), tr("Win rate")],
                 [[game_name_of(s.game), level_name(s.level), str(s.played), str(s.won),
                   rate_text(s.won, s.played)] for s in levels],
                 2, "levelsTable", self.content)
             self.levels_table.setAccessibleName(tr("How each computer level fares"))
+            # A game with three Medium players is three seats, not one game: say so.
+            self.levels_table.horizontalHeaderItem(2).setToolTip(tr(
+                "Each seat a computer player of this level filled counts once: a game with "
+                "three of them counts three."))
             self._add(self.levels_table)
 
     # ---------------------------------------------------------------- acting
