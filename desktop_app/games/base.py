@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import Field, dataclass, field, fields, replace
+from functools import partial
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from ..cards.card import Card, PhysicalCard
@@ -265,11 +266,13 @@ class GameState(ABC, Generic[ObsT, ActionT]):
     """Narrowed to the game's own config class by each engine."""
     _rng: random.Random
     _rng_shared: bool
+    _rng_make: Callable[[], random.Random] | None = None
+    """Builds the generator at its first use (see `defer_rng`); None once it is built."""
 
     def __init__(self, config: GameConfig, seed: int) -> None:
         self.config = config
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.defer_rng(partial(random.Random, seed))
         self.history: list[tuple[int, Action]] = []
         self.opening_events: list[Event] = []
         """The events of the first deal (new_game has no action to return them from)."""
@@ -277,18 +280,43 @@ class GameState(ABC, Generic[ObsT, ActionT]):
     @property
     def rng(self) -> random.Random:
         """The game's generator. A clone and its original share one generator, untouched,
-        until either uses it: the first use copies it, so cloning costs no generator copy."""
+        until either uses it: the first use copies it, so cloning costs no generator copy.
+        A generator not built yet (`defer_rng`) is built at its first use."""
         if self._rng_shared:
-            shared = self._rng
-            self._rng = random.Random(0)  # its state is replaced at once; no OS entropy needed
-            self._rng.setstate(shared.getstate())
+            make = self._rng_make
+            if make is not None:
+                self._rng = make()
+                self._rng_make = None
+            else:
+                shared = self._rng
+                self._rng = random.Random(0)  # its state is replaced at once: no OS entropy
+                self._rng.setstate(shared.getstate())
             self._rng_shared = False
         return self._rng
 
     @rng.setter
     def rng(self, value: random.Random) -> None:
         self._rng = value
+        self._rng_make = None
         self._rng_shared = False
+
+    def defer_rng(self, make: Callable[[], random.Random]) -> None:
+        """Let `make()` build the generator when it is first used: seeding one costs about as
+        much as dealing a sampled world, and a world seldom deals again. `make` must give the
+        same generator every time (clones made before its first use each call it)."""
+        self._rng_make = make
+        self._rng_shared = True
+
+    def draw_first_dealer(self, players: int, known: int | None = None) -> int:
+        """The first dealer, drawn at random: `randrange(players)`, the first draw of a
+        new state's generator. A caller that knows the dealer already (a world sampled from
+        an observation) passes it as `known`: nothing is drawn now, and the generator, built
+        at its first use, is as if that draw had been made (so the world deals the same next
+        round as when it drew a dealer and then took the observation's)."""
+        if known is None:
+            return self.rng.randrange(players)
+        self.defer_rng(partial(_after_randrange, self.seed, players))
+        return known
 
     # -- the contract -------------------------------------------------------------
 
@@ -401,6 +429,13 @@ class GameState(ABC, Generic[ObsT, ActionT]):
         """The replayable record: config, seed and every applied action."""
         return GameRecord(self.game_id, encode(self.config), self.seed,
                           [(seat, action.to_json()) for seat, action in self.history])
+
+
+def _after_randrange(seed: int, bound: int) -> random.Random:
+    """`Random(seed)` after one `randrange(bound)` (`GameState.draw_first_dealer`)."""
+    rng = random.Random(seed)
+    rng.randrange(bound)
+    return rng
 
 
 AnyGameState = GameState[Observation, Action]

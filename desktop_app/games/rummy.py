@@ -10,6 +10,8 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from itertools import compress
+from operator import attrgetter
 from typing import Any, Protocol, TypeVar
 
 from ..cards.card import Card
@@ -154,8 +156,8 @@ def table_problems(table: RummyTable, deck_uids: frozenset[int], in_round: bool,
     return problems
 
 
-def _uid(card: Card) -> int:
-    return card.uid
+_uid = attrgetter("uid")
+"""A card's uid (the sort key of known cards)."""
 
 
 def table_view(state: RummyTable, seat: int) -> dict[str, Any]:
@@ -171,18 +173,32 @@ def table_view(state: RummyTable, seat: int) -> dict[str, Any]:
         "hand_sizes": tuple(map(len, state.hands)),
         "stock_count": len(state.stock),
         "discard": tuple(state.discard),
-        "melds": tuple(MeldView(m.id, m.owner, m.shape) for m in state.melds.values()),
-        "known": tuple(() if s == seat else tuple(sorted(state.known[s], key=_uid))
-                       for s in range(state.players)),
+        "melds": tuple([MeldView(m.id, m.owner, m.shape) for m in state.melds.values()]),
+        "known": tuple([tuple(sorted(cards, key=_uid)) if cards and s != seat else ()
+                        for s, cards in enumerate(state.known)]),
         "totals": tuple(state.totals),
         "results": tuple(state.results),
     }
 
 
-def unseen_cards(deck: Iterable[Card], shown: Iterable[Card]) -> list[Card]:
-    """The cards of `deck` an observation cannot place: in the stock or hidden in hands."""
-    seen = {c.uid for c in shown}
-    return [c for c in deck if c.uid not in seen]
+class WholeDeck:
+    """A game's whole deck in its fixed order, with each card's place in it: built once, so
+    that `unseen_cards` marks the few cards shown instead of testing every card of the deck
+    (searches sample thousands of worlds)."""
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self.cards = tuple(cards)
+        self.place = {card.uid: i for i, card in enumerate(self.cards)}
+
+
+def unseen_cards(deck: WholeDeck, shown: Iterable[Card]) -> list[Card]:
+    """The cards of `deck` an observation cannot place (in the stock or hidden in hands), in
+    the deck's order."""
+    unseen = bytearray(b"\x01") * len(deck.cards)
+    place = deck.place
+    for card in shown:
+        unseen[place[card.uid]] = 0
+    return list(compress(deck.cards, unseen))
 
 
 def sample_table(view: RummyView, unseen: list[Card], rng: random.Random,
@@ -218,6 +234,6 @@ def sample_table(view: RummyView, unseen: list[Card], rng: random.Random,
     return state
 
 
-__all__ = ["MeldView", "RummyTable", "RummyView", "copy_table", "deal_hands",
+__all__ = ["MeldView", "RummyTable", "RummyView", "WholeDeck", "copy_table", "deal_hands",
            "new_round_table", "sample_table", "table_problems", "table_view",
            "unseen_cards"]

@@ -12,7 +12,7 @@ from ...cards.card import Card
 from ...cards.deck import standard_deck
 from ...cards.melds import MeldRules
 from ..base import Observation
-from ..rummy import MeldView, sample_table, table_view, unseen_cards
+from ..rummy import MeldView, WholeDeck, sample_table, table_view, unseen_cards
 from .actions import LayOff
 from .config import BanakilConfig
 from .layoff import single_lay_offs
@@ -25,8 +25,8 @@ _flat = chain.from_iterable
 if TYPE_CHECKING:
     from .state import BanakilState
 
-_DECK = tuple(standard_deck(PACKS, JOKERS))
-"""The whole deck, built once: cards are immutable."""
+_DECK = WholeDeck(standard_deck(PACKS, JOKERS))
+"""The whole deck and its places, built once: cards are immutable."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +101,7 @@ class BanakilObservation(Observation):
         from .state import BanakilState
 
         state = sample_table(self, self.unseen_cards(), rng,
-                             lambda seed: BanakilState(self.config, seed))
+                             lambda seed: BanakilState(self.config, seed, self.dealer))
         state.phase = self.phase
         state.first_meld_turn = list(self.first_meld_turn)
         state.taken_single = self.taken_single

@@ -91,12 +91,14 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         "flow_out", "totals", "results", "winner",
     )
 
-    def __init__(self, config: BanakilConfig, seed: int) -> None:
+    def __init__(self, config: BanakilConfig, seed: int, dealer: int | None = None) -> None:
+        """`dealer`: the first dealer when the caller knows it (`sample_world`); otherwise
+        drawn (see `draw_first_dealer`)."""
         super().__init__(config, seed)
         n = config.players
         self.rules = _meld_rules(config)
         self.round_no = 0
-        self.dealer = self.rng.randrange(n)  # BK-04: first dealer random
+        self.dealer = self.draw_first_dealer(n, dealer)  # BK-04: first dealer random
         self.current = 0
         self.phase = Phase.DRAW
         self.hands: list[list[Card]] = [[] for _ in range(n)]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ...cards.card import Card
 from ...cards.melds import MeldRules
 from ..base import Action, Observation
-from ..rummy import MeldView, sample_table, table_view, unseen_cards
+from ..rummy import MeldView, WholeDeck, sample_table, table_view, unseen_cards
 from .config import CapItConfig
 from .contract import Contract
 from .phase import Phase
@@ -24,8 +24,8 @@ _flat = chain.from_iterable
 if TYPE_CHECKING:
     from .state import CapItState
 
-_DECKS = {players: tuple(full_deck(players)) for players in (4, 5, 6)}
-"""Each table size's whole deck, built once: cards are immutable."""
+_DECKS = {players: WholeDeck(full_deck(players)) for players in (4, 5, 6)}
+"""Each table size's whole deck and its places, built once: cards are immutable."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,8 +64,7 @@ class CapItObservation(Observation):
             rules=state.rules,
             contract=state.contract,
             phase=state.phase,
-            stock_bottom=(tuple(c for c in state.stock if c in state.public_stock)
-                          if state.public_stock else ()),
+            stock_bottom=tuple(state.stock[:len(state.public_stock)]),  # they lie at the bottom
             contract_turn=tuple(state.contract_turn),
             taken=state.taken,
             empty_since=state.empty_since,
@@ -114,7 +113,7 @@ class CapItObservation(Observation):
         from .state import CapItState
 
         state = sample_table(self, self.unseen_cards(), rng,
-                             lambda seed: CapItState(self.config, seed))
+                             lambda seed: CapItState(self.config, seed, self.dealer))
         state.phase = self.phase
         state.stock = [*self.stock_bottom, *state.stock]
         state.public_stock = set(self.stock_bottom)

@@ -113,13 +113,15 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         "flow_in", "flow_out", "totals", "results", "final_winners", "pot", "chips_won",
     )
 
-    def __init__(self, config: CapItConfig, seed: int) -> None:
+    def __init__(self, config: CapItConfig, seed: int, dealer: int | None = None) -> None:
+        """`dealer`: the first dealer when the caller knows it (`sample_world`); otherwise
+        drawn (see `draw_first_dealer`)."""
         super().__init__(config, seed)
         n = config.players
         self.rules = _meld_rules(config)
         self.contracts = _contracts(config)
         self.round_no = 0
-        self.dealer = self.rng.randrange(n)  # CR-04: first dealer random
+        self.dealer = self.draw_first_dealer(n, dealer)  # CR-04: first dealer random
         self.current = 0
         self.phase = Phase.DRAW
         self.turn_no = 0
