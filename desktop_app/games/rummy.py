@@ -17,10 +17,11 @@ from typing import Any, Protocol, TypeVar
 from ..cards.card import Card
 from ..cards.deck import shuffle
 from ..cards.melds import MeldError, MeldRules, MeldShape, validate
-from .base import CardMoved, Event, fresh_copy
+from .base import CardMoved, Event, fresh_copy, quick_init
 from .table_meld import TableMeld
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MeldView:
     """A meld as an observation shows it (everyone sees every meld)."""

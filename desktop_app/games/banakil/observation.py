@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ...cards.card import Card
 from ...cards.deck import standard_deck
 from ...cards.melds import MeldRules
-from ..base import Observation
+from ..base import Observation, quick_init
 from ..rummy import MeldView, WholeDeck, sample_table, table_view, unseen_cards
 from .actions import LayOff
 from .config import BanakilConfig
@@ -29,6 +29,7 @@ _DECK = WholeDeck(standard_deck(PACKS, JOKERS))
 """The whole deck and its places, built once: cards are immutable."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BanakilObservation(Observation):
     seat: int

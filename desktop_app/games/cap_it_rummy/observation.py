@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
 from ...cards.melds import MeldRules
-from ..base import Action, Observation
+from ..base import Action, Observation, quick_init
 from ..rummy import MeldView, WholeDeck, sample_table, table_view, unseen_cards
 from .config import CapItConfig
 from .contract import Contract
@@ -28,6 +28,7 @@ _DECKS = {players: WholeDeck(full_deck(players)) for players in (4, 5, 6)}
 """Each table size's whole deck and its places, built once: cards are immutable."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CapItObservation(Observation):
     seat: int
