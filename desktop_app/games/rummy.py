@@ -9,26 +9,19 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from itertools import compress
 from operator import attrgetter
 from typing import Any, Protocol, TypeVar
 
 from ..cards.card import Card
 from ..cards.deck import shuffle
-from ..cards.melds import MeldError, MeldRules, MeldShape, validate
-from .base import CardMoved, Event, fresh_copy, quick_init
+from ..cards.melds import MeldError, MeldRules, validate
+from .base import CardMoved, Event, fresh_copy
 from .table_meld import TableMeld
 
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class MeldView:
-    """A meld as an observation shows it (everyone sees every meld)."""
-
-    id: int
-    owner: int
-    shape: MeldShape
+MeldView = TableMeld
+"""A meld as an observation shows it (everyone sees every meld): the table's own record, which
+is immutable."""
 
 
 class RummyTable(Protocol):
@@ -87,11 +80,11 @@ TableT = TypeVar("TableT", bound=RummyTable)
 
 
 def copy_table(source: RummyTable, target: RummyTable) -> None:
-    """`clone`'s share of the seat records (cards and shapes are immutable)."""
+    """`clone`'s share of the seat records (cards, shapes and table melds are immutable)."""
     target.hands = [list(hand) for hand in source.hands]
     target.stock = list(source.stock)
     target.discard = list(source.discard)
-    target.melds = {key: TableMeld(m.id, m.owner, m.shape) for key, m in source.melds.items()}
+    target.melds = dict(source.melds)
     target.known = [set(cards) for cards in source.known]
     target.flow_in = list(source.flow_in)
     target.flow_out = list(source.flow_out)
@@ -174,7 +167,7 @@ def table_view(state: RummyTable, seat: int) -> dict[str, Any]:
         "hand_sizes": tuple(map(len, state.hands)),
         "stock_count": len(state.stock),
         "discard": tuple(state.discard),
-        "melds": tuple([MeldView(m.id, m.owner, m.shape) for m in state.melds.values()]),
+        "melds": tuple(state.melds.values()),
         "known": tuple([tuple(sorted(cards, key=_uid)) if cards and s != seat else ()
                         for s, cards in enumerate(state.known)]),
         "totals": tuple(state.totals),
@@ -225,7 +218,7 @@ def sample_table(view: RummyView, unseen: list[Card], rng: random.Random,
     state.hands = hands
     state.stock = unseen
     state.discard = list(view.discard)
-    state.melds = {m.id: TableMeld(m.id, m.owner, m.shape) for m in view.melds}
+    state.melds = {m.id: m for m in view.melds}
     state.next_meld_id = max((m.id for m in view.melds), default=-1) + 1
     state.known = [set(k) for k in view.known]
     state.flow_in = [len(h) for h in hands]

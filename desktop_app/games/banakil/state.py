@@ -353,7 +353,7 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         self.known[seat].update(returned)
         self.flow_out[seat] += len(action.cards)
         self.flow_in[seat] += len(returned)
-        meld.shape = shape
+        meld = self.melds[meld.id] = TableMeld(meld.id, meld.owner, shape)
         events: list[Event] = [CardMoved(card, f"hand/{seat}", meld.zone, shape.cards.index(card))
                                for card in action.cards]
         events.extend(CardMoved(card, meld.zone, f"hand/{seat}") for card in returned)

@@ -409,7 +409,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         self.hands[seat] = remaining
         self.known[seat] -= laid
         self.flow_out[seat] += len(laid)
-        meld.shape = shape
+        meld = self.melds[meld.id] = TableMeld(meld.id, meld.owner, shape)
         events: list[Event] = [CardMoved(card, f"hand/{seat}", meld.zone, shape.cards.index(card))
                                for card in action.cards]
         events.append(MeldChanged(meld.zone, meld.owner, shape.cards, shape.describe()))
@@ -427,7 +427,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         shape = swap_outcome(self.rules, meld.shape, action.card, action.wild)
         # Commit: the natural goes where the wild stood, the wild into the hand (CR-15).
         index = shape.cards.index(action.card)
-        meld.shape = shape
+        meld = self.melds[meld.id] = TableMeld(meld.id, meld.owner, shape)
         hand = self.hands[seat]
         hand.remove(action.card)
         hand.append(action.wild)
