@@ -350,16 +350,17 @@ class GameState(ABC, Generic[ObsT, ActionT]):
         self._rng_make = make
         self._rng_shared = True
 
-    def draw_first_dealer(self, players: int, known: int | None = None) -> int:
-        """The first dealer, drawn at random: `randrange(players)`, the first draw of a
-        new state's generator. A caller that knows the dealer already (a world sampled from
-        an observation) passes it as `known`: nothing is drawn now, and the generator, built
-        at its first use, is as if that draw had been made (so the world deals the same next
-        round as when it drew a dealer and then took the observation's)."""
-        if known is None:
-            return self.rng.randrange(players)
+    def draw_first_dealer(self, players: int) -> int:
+        """The first dealer, drawn at random: `randrange(players)`, the first draw of a new
+        state's generator (see `skip_first_dealer`)."""
+        return self.rng.randrange(players)
+
+    def skip_first_dealer(self, players: int) -> None:
+        """For a new state whose dealer comes from elsewhere (a world sampled from an
+        observation): nothing is drawn now, and the generator, built at its first use, is as
+        if `draw_first_dealer` had drawn (so the world deals the same next round as when it
+        drew a dealer and then took the observation's)."""
         self.defer_rng(partial(_after_randrange, self.seed, players))
-        return known
 
     # -- the contract -------------------------------------------------------------
 
@@ -475,7 +476,7 @@ class GameState(ABC, Generic[ObsT, ActionT]):
 
 
 def _after_randrange(seed: int, bound: int) -> random.Random:
-    """`Random(seed)` after one `randrange(bound)` (`GameState.draw_first_dealer`)."""
+    """`Random(seed)` after one `randrange(bound)` (`GameState.skip_first_dealer`)."""
     rng = random.Random(seed)
     rng.randrange(bound)
     return rng

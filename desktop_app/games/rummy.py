@@ -16,7 +16,7 @@ from typing import Any, Protocol, TypeVar
 from ..cards.card import Card
 from ..cards.deck import shuffle
 from ..cards.melds import MeldError, MeldRules, validate
-from .base import CardMoved, Event, fresh_copy
+from .base import CardMoved, Event, GameState, fresh_copy
 from .table_meld import TableMeld
 
 MeldView = TableMeld
@@ -77,6 +77,18 @@ class RummyView(Protocol):
 
 
 TableT = TypeVar("TableT", bound=RummyTable)
+StateT = TypeVar("StateT", bound=GameState[Any, Any])
+
+
+def sampled_shell(cls: type[StateT], config: Any, seed: int) -> StateT:
+    """A state for `sample_world` to fill, made without `__init__`'s empty piles and records
+    (the sampled world sets every one of them, the dealer too: see `skip_first_dealer`). The
+    game adds what its `__init__` derives from the config; tests/games/test_sampled_worlds.py
+    checks that a sampled world has every attribute a new state has."""
+    state = cls.__new__(cls)
+    GameState.__init__(state, config, seed)
+    state.skip_first_dealer(config.players)
+    return state
 
 
 def copy_table(source: RummyTable, target: RummyTable) -> None:
@@ -199,7 +211,8 @@ def sample_table(view: RummyView, unseen: list[Card], rng: random.Random,
                  make: Callable[[int], TableT]) -> TableT:
     """`sample_world`'s shared part: the unseen cards shuffled and dealt anew to the other
     hands' hidden places (their known cards stay), the rest as the stock; the public records
-    copied. `make(seed)` builds the game's blank state; the game then sets its own parts."""
+    copied. `make(seed)` builds the game's blank state (`sampled_shell`); the game then sets
+    its own parts."""
     shuffle(unseen, rng)
     state = make(rng.randrange(2**31))
     state.round_no = view.round_no
@@ -229,5 +242,5 @@ def sample_table(view: RummyView, unseen: list[Card], rng: random.Random,
 
 
 __all__ = ["MeldView", "RummyTable", "RummyView", "WholeDeck", "copy_table", "deal_hands",
-           "new_round_table", "sample_table", "table_problems", "table_view",
+           "new_round_table", "sample_table", "sampled_shell", "table_problems", "table_view",
            "unseen_cards"]

@@ -102,7 +102,7 @@ class BanakilObservation(Observation):
         from .state import BanakilState
 
         state = sample_table(self, self.unseen_cards(), rng,
-                             lambda seed: BanakilState(self.config, seed, self.dealer))
+                             lambda seed: BanakilState.sampled(self.config, seed))
         state.phase = self.phase
         state.first_meld_turn = list(self.first_meld_turn)
         state.taken_single = self.taken_single

@@ -39,7 +39,7 @@ from ..base import (
 from ..messages import Message
 from ..options import Candidates
 from ..outcome import decide_winner
-from ..rummy import copy_table, deal_hands, new_round_table, table_problems
+from ..rummy import copy_table, deal_hands, new_round_table, sampled_shell, table_problems
 from ..table_meld import TableMeld
 from . import messages as text
 from .actions import (
@@ -91,14 +91,12 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         "flow_out", "totals", "results", "winner",
     )
 
-    def __init__(self, config: BanakilConfig, seed: int, dealer: int | None = None) -> None:
-        """`dealer`: the first dealer when the caller knows it (`sample_world`); otherwise
-        drawn (see `draw_first_dealer`)."""
+    def __init__(self, config: BanakilConfig, seed: int) -> None:
         super().__init__(config, seed)
         n = config.players
         self.rules = _meld_rules(config)
         self.round_no = 0
-        self.dealer = self.draw_first_dealer(n, dealer)  # BK-04: first dealer random
+        self.dealer = self.draw_first_dealer(n)  # BK-04: first dealer random
         self.current = 0
         self.phase = Phase.DRAW
         self.hands: list[list[Card]] = [[] for _ in range(n)]
@@ -117,6 +115,15 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         self.totals = [0] * config.teams
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
+
+    @classmethod
+    def sampled(cls, config: BanakilConfig, seed: int) -> Self:
+        """A state for `sample_world` to fill (`sampled_shell`, and what `__init__` derives
+        from the config)."""
+        state = sampled_shell(cls, config, seed)
+        state.rules = _meld_rules(config)
+        state.winner = None
+        return state
 
     def clone(self) -> Self:
         """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""

@@ -114,7 +114,7 @@ class CapItObservation(Observation):
         from .state import CapItState
 
         state = sample_table(self, self.unseen_cards(), rng,
-                             lambda seed: CapItState(self.config, seed, self.dealer))
+                             lambda seed: CapItState.sampled(self.config, seed))
         state.phase = self.phase
         state.stock = [*self.stock_bottom, *state.stock]
         state.public_stock = set(self.stock_bottom)
