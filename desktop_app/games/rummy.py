@@ -220,14 +220,16 @@ def sample_table(view: RummyView, unseen: list[Card], rng: random.Random,
     state.current = view.current
     state.turn_no = view.turn_no
     hands: list[list[Card]] = []
-    for s in range(len(view.hand_sizes)):
-        if s == view.seat:
+    seat, known = view.seat, view.known
+    end = len(unseen)  # the hidden cards come off the end, last first
+    for s, size in enumerate(view.hand_sizes):
+        if s == seat:
             hands.append(list(view.hand))
             continue
-        hidden = view.hand_sizes[s] - len(view.known[s])
-        cut = len(unseen) - hidden  # the hidden cards come off the end, last first
-        hands.append([*view.known[s], *reversed(unseen[cut:])])
-        del unseen[cut:]
+        cut = end - (size - len(known[s]))
+        hands.append([*known[s], *reversed(unseen[cut:end])])
+        end = cut
+    del unseen[end:]
     state.hands = hands
     state.stock = unseen
     state.discard = list(view.discard)

@@ -116,7 +116,8 @@ class CapItObservation(Observation):
         state = sample_table(self, self.unseen_cards(), rng,
                              lambda seed: CapItState.sampled(self.config, seed))
         state.phase = self.phase
-        state.stock = [*self.stock_bottom, *state.stock]
+        if self.stock_bottom:
+            state.stock[:0] = self.stock_bottom
         state.public_stock = set(self.stock_bottom)
         state.contract_turn = list(self.contract_turn)
         state.taken = self.taken
