@@ -9,23 +9,19 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from itertools import compress
+from operator import attrgetter
 from typing import Any, Protocol, TypeVar
 
 from ..cards.card import Card
 from ..cards.deck import shuffle
-from ..cards.melds import MeldError, MeldRules, MeldShape, validate
-from .base import CardMoved, Event, fresh_copy
+from ..cards.melds import MeldError, MeldRules, validate
+from .base import CardMoved, Event, GameState, fresh_copy
 from .table_meld import TableMeld
 
-
-@dataclass(frozen=True, slots=True)
-class MeldView:
-    """A meld as an observation shows it (everyone sees every meld)."""
-
-    id: int
-    owner: int
-    shape: MeldShape
+MeldView = TableMeld
+"""A meld as an observation shows it (everyone sees every meld): the table's own record, which
+is immutable."""
 
 
 class RummyTable(Protocol):
@@ -81,14 +77,26 @@ class RummyView(Protocol):
 
 
 TableT = TypeVar("TableT", bound=RummyTable)
+StateT = TypeVar("StateT", bound=GameState[Any, Any])
+
+
+def sampled_shell(cls: type[StateT], config: Any, seed: int) -> StateT:
+    """A state for `sample_world` to fill, made without `__init__`'s empty piles and records
+    (the sampled world sets every one of them, the dealer too: see `skip_first_dealer`). The
+    game adds what its `__init__` derives from the config; tests/games/test_sampled_worlds.py
+    checks that a sampled world has every attribute a new state has."""
+    state = cls.__new__(cls)
+    GameState.__init__(state, config, seed)
+    state.skip_first_dealer(config.players)
+    return state
 
 
 def copy_table(source: RummyTable, target: RummyTable) -> None:
-    """`clone`'s share of the seat records (cards and shapes are immutable)."""
+    """`clone`'s share of the seat records (cards, shapes and table melds are immutable)."""
     target.hands = [list(hand) for hand in source.hands]
     target.stock = list(source.stock)
     target.discard = list(source.discard)
-    target.melds = {key: TableMeld(m.id, m.owner, m.shape) for key, m in source.melds.items()}
+    target.melds = dict(source.melds)
     target.known = [set(cards) for cards in source.known]
     target.flow_in = list(source.flow_in)
     target.flow_out = list(source.flow_out)
@@ -154,8 +162,8 @@ def table_problems(table: RummyTable, deck_uids: frozenset[int], in_round: bool,
     return problems
 
 
-def _uid(card: Card) -> int:
-    return card.uid
+_uid = attrgetter("uid")
+"""A card's uid (the sort key of known cards)."""
 
 
 def table_view(state: RummyTable, seat: int) -> dict[str, Any]:
@@ -171,25 +179,40 @@ def table_view(state: RummyTable, seat: int) -> dict[str, Any]:
         "hand_sizes": tuple(map(len, state.hands)),
         "stock_count": len(state.stock),
         "discard": tuple(state.discard),
-        "melds": tuple(MeldView(m.id, m.owner, m.shape) for m in state.melds.values()),
-        "known": tuple(() if s == seat else tuple(sorted(state.known[s], key=_uid))
-                       for s in range(state.players)),
+        "melds": tuple(state.melds.values()),
+        "known": tuple([tuple(sorted(cards, key=_uid)) if cards and s != seat else ()
+                        for s, cards in enumerate(state.known)]),
         "totals": tuple(state.totals),
         "results": tuple(state.results),
     }
 
 
-def unseen_cards(deck: Iterable[Card], shown: Iterable[Card]) -> list[Card]:
-    """The cards of `deck` an observation cannot place: in the stock or hidden in hands."""
-    seen = {c.uid for c in shown}
-    return [c for c in deck if c.uid not in seen]
+class WholeDeck:
+    """A game's whole deck in its fixed order, with each card's place in it: built once, so
+    that `unseen_cards` marks the few cards shown instead of testing every card of the deck
+    (searches sample thousands of worlds)."""
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self.cards = tuple(cards)
+        self.place = {card.uid: i for i, card in enumerate(self.cards)}
+
+
+def unseen_cards(deck: WholeDeck, shown: Iterable[Card]) -> list[Card]:
+    """The cards of `deck` an observation cannot place (in the stock or hidden in hands), in
+    the deck's order."""
+    unseen = bytearray(b"\x01") * len(deck.cards)
+    place = deck.place
+    for card in shown:
+        unseen[place[card.uid]] = 0
+    return list(compress(deck.cards, unseen))
 
 
 def sample_table(view: RummyView, unseen: list[Card], rng: random.Random,
                  make: Callable[[int], TableT]) -> TableT:
     """`sample_world`'s shared part: the unseen cards shuffled and dealt anew to the other
     hands' hidden places (their known cards stay), the rest as the stock; the public records
-    copied. `make(seed)` builds the game's blank state; the game then sets its own parts."""
+    copied. `make(seed)` builds the game's blank state (`sampled_shell`); the game then sets
+    its own parts."""
     shuffle(unseen, rng)
     state = make(rng.randrange(2**31))
     state.round_no = view.round_no
@@ -197,18 +220,20 @@ def sample_table(view: RummyView, unseen: list[Card], rng: random.Random,
     state.current = view.current
     state.turn_no = view.turn_no
     hands: list[list[Card]] = []
-    for s in range(len(view.hand_sizes)):
-        if s == view.seat:
+    seat, known = view.seat, view.known
+    end = len(unseen)  # the hidden cards come off the end, last first
+    for s, size in enumerate(view.hand_sizes):
+        if s == seat:
             hands.append(list(view.hand))
             continue
-        hidden = view.hand_sizes[s] - len(view.known[s])
-        cut = len(unseen) - hidden  # the hidden cards come off the end, last first
-        hands.append([*view.known[s], *reversed(unseen[cut:])])
-        del unseen[cut:]
+        cut = end - (size - len(known[s]))
+        hands.append([*known[s], *reversed(unseen[cut:end])])
+        end = cut
+    del unseen[end:]
     state.hands = hands
     state.stock = unseen
     state.discard = list(view.discard)
-    state.melds = {m.id: TableMeld(m.id, m.owner, m.shape) for m in view.melds}
+    state.melds = {m.id: m for m in view.melds}
     state.next_meld_id = max((m.id for m in view.melds), default=-1) + 1
     state.known = [set(k) for k in view.known]
     state.flow_in = [len(h) for h in hands]
@@ -218,6 +243,6 @@ def sample_table(view: RummyView, unseen: list[Card], rng: random.Random,
     return state
 
 
-__all__ = ["MeldView", "RummyTable", "RummyView", "copy_table", "deal_hands",
-           "new_round_table", "sample_table", "table_problems", "table_view",
+__all__ = ["MeldView", "RummyTable", "RummyView", "WholeDeck", "copy_table", "deal_hands",
+           "new_round_table", "sample_table", "sampled_shell", "table_problems", "table_view",
            "unseen_cards"]

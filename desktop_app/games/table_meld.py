@@ -5,10 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards.melds import MeldShape
+from .base import quick_init
 
 
-@dataclass(slots=True)
+@quick_init
+@dataclass(frozen=True, slots=True)
 class TableMeld:
+    """A meld and its owner; immutable, so that clones, observations and sampled worlds share
+    it (a lay-off or a swap puts a new one in its place)."""
+
     id: int
     owner: int
     shape: MeldShape

@@ -7,9 +7,10 @@ from typing import ClassVar
 
 from ...cards.card import Card
 from ...cards.melds import MeldKind, MeldShape
-from ..base import Action
+from ..base import Action, quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DrawStock(Action):
     """BK-07a: take the top card of the stock."""
@@ -17,6 +18,7 @@ class DrawStock(Action):
     tag: ClassVar[str] = "draw_stock"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TakeDiscard(Action):
     """BK-07b: take the top `count` cards of the discard pile."""
@@ -25,6 +27,7 @@ class TakeDiscard(Action):
     tag: ClassVar[str] = "take_discard"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Meld(Action):
     """Lay a new meld. With `start`, `cards` are read in order as the run positions from `start`
@@ -37,6 +40,7 @@ class Meld(Action):
     tag: ClassVar[str] = "meld"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LayOff(Action):
     """Add cards to an own or partner meld, one after another (BK-16..18).
@@ -51,6 +55,7 @@ class LayOff(Action):
     tag: ClassVar[str] = "lay_off"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
     """BK-10: end the turn by discarding one card."""
@@ -59,6 +64,7 @@ class Discard(Action):
     tag: ClassVar[str] = "discard"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Deal(Action):
     """The next dealer deals the next round (after a round ended and the game goes on)."""

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 from ...cards.card import Card
 from ...cards.deck import standard_deck
 from ...cards.melds import MeldRules
-from ..base import Observation
-from ..rummy import MeldView, sample_table, table_view, unseen_cards
+from ..base import Observation, quick_init
+from ..rummy import MeldView, WholeDeck, sample_table, table_view, unseen_cards
 from .actions import LayOff
 from .config import BanakilConfig
 from .layoff import single_lay_offs
@@ -25,10 +25,11 @@ _flat = chain.from_iterable
 if TYPE_CHECKING:
     from .state import BanakilState
 
-_DECK = tuple(standard_deck(PACKS, JOKERS))
-"""The whole deck, built once: cards are immutable."""
+_DECK = WholeDeck(standard_deck(PACKS, JOKERS))
+"""The whole deck and its places, built once: cards are immutable."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BanakilObservation(Observation):
     seat: int
@@ -101,7 +102,7 @@ class BanakilObservation(Observation):
         from .state import BanakilState
 
         state = sample_table(self, self.unseen_cards(), rng,
-                             lambda seed: BanakilState(self.config, seed))
+                             lambda seed: BanakilState.sampled(self.config, seed))
         state.phase = self.phase
         state.first_meld_turn = list(self.first_meld_turn)
         state.taken_single = self.taken_single

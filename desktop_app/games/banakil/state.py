@@ -39,7 +39,7 @@ from ..base import (
 from ..messages import Message
 from ..options import Candidates
 from ..outcome import decide_winner
-from ..rummy import copy_table, deal_hands, new_round_table, table_problems
+from ..rummy import copy_table, deal_hands, new_round_table, sampled_shell, table_problems
 from ..table_meld import TableMeld
 from . import messages as text
 from .actions import (
@@ -96,7 +96,7 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         n = config.players
         self.rules = _meld_rules(config)
         self.round_no = 0
-        self.dealer = self.rng.randrange(n)  # BK-04: first dealer random
+        self.dealer = self.draw_first_dealer(n)  # BK-04: first dealer random
         self.current = 0
         self.phase = Phase.DRAW
         self.hands: list[list[Card]] = [[] for _ in range(n)]
@@ -115,6 +115,15 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         self.totals = [0] * config.teams
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
+
+    @classmethod
+    def sampled(cls, config: BanakilConfig, seed: int) -> Self:
+        """A state for `sample_world` to fill (`sampled_shell`, and what `__init__` derives
+        from the config)."""
+        state = sampled_shell(cls, config, seed)
+        state.rules = _meld_rules(config)
+        state.winner = None
+        return state
 
     def clone(self) -> Self:
         """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
@@ -351,7 +360,7 @@ class BanakilState(GameState["BanakilObservation", BanakilAction]):
         self.known[seat].update(returned)
         self.flow_out[seat] += len(action.cards)
         self.flow_in[seat] += len(returned)
-        meld.shape = shape
+        meld = self.melds[meld.id] = TableMeld(meld.id, meld.owner, shape)
         events: list[Event] = [CardMoved(card, f"hand/{seat}", meld.zone, shape.cards.index(card))
                                for card in action.cards]
         events.extend(CardMoved(card, meld.zone, f"hand/{seat}") for card in returned)

@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..base import Action
+from ..base import Action, quick_init
 from .fruit import FruitCard
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Play(Action):
     """BA-09: move `card`, the top of `src` (own seed pile, compost or tree), onto `dst` (own
@@ -29,6 +30,7 @@ class Play(Action):
     tag: ClassVar[str] = "play"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MoveTree(Action):
     """BA-14: move a whole tree onto another own tree slot. `card` names the card to lift the
@@ -42,6 +44,7 @@ class MoveTree(Action):
     tag: ClassVar[str] = "move_tree"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Compost(Action):
     """BA-11: deal the next three draw cards onto the compost, or, when the draw pile is empty,
@@ -51,6 +54,7 @@ class Compost(Action):
     tag: ClassVar[str] = "compost"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Deal(Action):
     """BA-25: after a round, the dealer starts the next one (everyone sets up their own deck)."""

@@ -4,13 +4,13 @@ players (which only hold an observation)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Protocol
 
-from .actions import Compost, MoveTree, Play
+from .actions import Command, Compost, MoveTree, Play
 from .fruit import FruitCard
 from .rules import fits_canopy, fits_tree
-from .zones import area_zone, canopy_zone, compost_zone, seeds_zone, tree_zone
+from .zones import area_zone, canopy_zone, compost_zone, seeds_zone, tree_zones
 
 
 class CanopyLike(Protocol):
@@ -30,8 +30,8 @@ def destinations(seat: int, card: FruitCard, trees: Trees, open_slots: int,
     """Every legal destination of `card` as (zone, card now on top of it): canopies (BA-06),
     a new canopy in the own area for a 1 (BA-07), and with `to_trees` the own open tree slots
     (BA-05, BA-13)."""
-    zones = [tree_zone(seat, slot) for slot in range(open_slots)] if to_trees else []
-    return _destinations(seat, card, trees, canopies, zones)
+    return _destinations(seat, card, trees, canopies, tree_zones(seat, open_slots) if to_trees
+                         else ())
 
 
 def _destinations(seat: int, card: FruitCard, trees: Trees, canopies: Iterable[CanopyLike],
@@ -60,10 +60,10 @@ def playable(seat: int, card: FruitCard, trees: Trees, open_slots: int,
 
 
 def plays(seat: int, seed_top: FruitCard | None, compost_top: FruitCard | None, trees: Trees,
-          open_slots: int, canopies: Sequence[CanopyLike], clock: float) -> list[Play]:
+          open_slots: int, canopies: Collection[CanopyLike], clock: float) -> list[Play]:
     """BA-09: every legal single-card play of `seat` (seed first, then compost, then trees)."""
     found: list[Play] = []
-    zones = [tree_zone(seat, slot) for slot in range(open_slots)]
+    zones = tree_zones(seat, open_slots)
     if seed_top is not None:
         src = seeds_zone(seat)
         for dst, onto in _destinations(seat, seed_top, trees, canopies, zones):
@@ -72,12 +72,12 @@ def plays(seat: int, seed_top: FruitCard | None, compost_top: FruitCard | None, 
         src = compost_zone(seat)
         for dst, onto in _destinations(seat, compost_top, trees, canopies, zones):
             found.append(Play(src, dst, compost_top, onto, clock))
-    for slot in range(open_slots):
+    for slot, src in enumerate(zones):
         tree = trees[slot]
         if tree:
             top = tree[-1]
             for dst, onto in _destinations(seat, top, trees, canopies, ()):
-                found.append(Play(zones[slot], dst, top, onto, clock))
+                found.append(Play(src, dst, top, onto, clock))
     return found
 
 
@@ -85,7 +85,7 @@ def tree_moves(seat: int, trees: Trees, open_slots: int, clock: float,
                useful_only: bool = False) -> list[MoveTree]:
     """BA-14: whole-tree moves; `useful_only` leaves out moves onto an empty slot."""
     found: list[MoveTree] = []
-    zones: list[str] = []
+    zones: tuple[str, ...] = ()
     for src in range(open_slots):
         source = trees[src]
         if not source:
@@ -96,7 +96,7 @@ def tree_moves(seat: int, trees: Trees, open_slots: int, clock: float,
                 continue
             if not target or fits_tree(target[-1], source[0]):
                 if not zones:
-                    zones = [tree_zone(seat, slot) for slot in range(open_slots)]
+                    zones = tree_zones(seat, open_slots)
                 found.append(MoveTree(zones[src], zones[dst], source[0],
                                       target[-1] if target else None, clock))
     return found
@@ -111,14 +111,14 @@ def may_compost(compost_top: FruitCard | None, draw_count: int, compost_count: i
 
 
 def commands(seat: int, seed_top: FruitCard | None, compost: Sequence[FruitCard],
-             draw_count: int, trees: Trees, open_slots: int, canopies: Sequence[CanopyLike],
+             draw_count: int, trees: Trees, open_slots: int, canopies: Collection[CanopyLike],
              strict: bool, clock: float,
-             useful_only: bool = False) -> list[Play | MoveTree | Compost]:
-    """Every command `seat` may give during a round (BA-09..14)."""
+             useful_only: bool = False) -> list[Command]:
+    """Every command `seat` may give during a round (BA-09..14): a new list, the caller's to
+    keep."""
     compost_top = compost[-1] if compost else None
     single = plays(seat, seed_top, compost_top, trees, open_slots, canopies, clock)
-    found: list[Play | MoveTree | Compost] = [*single]
-    found += tree_moves(seat, trees, open_slots, clock, useful_only)
+    found: list[Command] = [*single, *tree_moves(seat, trees, open_slots, clock, useful_only)]
     top_playable = False
     if compost_top is not None:
         compost_src = compost_zone(seat)

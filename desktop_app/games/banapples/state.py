@@ -234,10 +234,9 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
         if phase is Phase.ROUND_OVER:
             return [Deal(self.clock)] if seat == self.dealer else []
         seeds = self.seeds[seat]
-        return list(commands(seat, seeds[-1] if seeds else None, self.compost[seat],
-                             len(self.draw[seat]), self.trees[seat], self.open_slots,
-                             list(self.canopies.values()), self.config.strict_compost,
-                             self.clock))
+        return commands(seat, seeds[-1] if seeds else None, self.compost[seat],
+                        len(self.draw[seat]), self.trees[seat], self.open_slots,
+                        self.canopies.values(), self.config.strict_compost, self.clock)
 
     def compost_top_playable(self, seat: int) -> bool:
         pile = self.compost[seat]
@@ -426,8 +425,8 @@ class BanapplesState(GameState["BanapplesObservation", Command]):
             return events
         # BA-11: the whole compost, turned over unshuffled, is the new draw pile.
         turned = compost[::-1]
-        events.extend(CardMoved(card, compost_zone(seat), draw_zone(seat), i)
-                      for i, card in enumerate(turned))
+        src, dst = compost_zone(seat), draw_zone(seat)
+        events.extend([CardMoved(card, src, dst, i) for i, card in enumerate(turned)])
         self.draw[seat] = turned
         self.compost[seat] = []
         self.turnovers[seat] += 1

@@ -41,6 +41,8 @@ _SEEDS_ZONES = tuple(f"{SEEDS}/{seat}" for seat in _SEATS)
 _TREE_ZONES = tuple(tuple(f"{TREE}/{seat}/{slot}" for slot in range(8)) for seat in _SEATS)
 _AREA_ZONES = tuple(f"{AREA}/{seat}" for seat in _SEATS)
 _COMPOST_ZONES = tuple(f"{COMPOST}/{seat}" for seat in _SEATS)
+_DRAW_ZONES = tuple(f"{DRAW}/{seat}" for seat in _SEATS)
+_CANOPY_ZONES = tuple(f"{CANOPY}/{canopy_id}" for canopy_id in range(64))
 """Zone ids built once: the engine names them on every move it lists."""
 
 
@@ -54,8 +56,15 @@ def tree_zone(seat: int, slot: int) -> str:
     return f"{TREE}/{seat}/{slot}"
 
 
+def tree_zones(seat: int, slots: int) -> tuple[str, ...]:
+    """The zones of `seat`'s first `slots` tree slots."""
+    if 0 <= seat < 8 and 0 <= slots <= 8:
+        return _TREE_ZONES[seat][:slots]
+    return tuple(f"{TREE}/{seat}/{slot}" for slot in range(slots))
+
+
 def canopy_zone(canopy_id: int) -> str:
-    return f"{CANOPY}/{canopy_id}"
+    return _CANOPY_ZONES[canopy_id] if 0 <= canopy_id < 64 else f"{CANOPY}/{canopy_id}"
 
 
 def area_zone(seat: int) -> str:
@@ -67,7 +76,7 @@ def compost_zone(seat: int) -> str:
 
 
 def draw_zone(seat: int) -> str:
-    return f"{DRAW}/{seat}"
+    return _DRAW_ZONES[seat] if 0 <= seat < 8 else f"{DRAW}/{seat}"
 
 
 def parse_zone(text: str) -> Zone | None:

@@ -7,9 +7,10 @@ from typing import ClassVar
 
 from ...cards.card import Card
 from ...cards.melds import MeldKind
-from ..base import Action
+from ..base import Action, quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TakeDiscard(Action):
     """CR-10a: take the top card of the discard pile."""
@@ -17,6 +18,7 @@ class TakeDiscard(Action):
     tag: ClassVar[str] = "take_discard"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Push(Action):
     """CR-10b: the stock's top card and the top discard go to the next player, then the pusher
@@ -25,6 +27,7 @@ class Push(Action):
     tag: ClassVar[str] = "push"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DrawStock(Action):
     """Drawing the stock card alone, as a player may try by dragging it. Cap-It has no such
@@ -33,6 +36,7 @@ class DrawStock(Action):
     tag: ClassVar[str] = "draw_stock"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Meld(Action):
     """Lay one meld, declaring it (CR-14): `kind` says run or set; for a run, `start` is the
@@ -46,6 +50,7 @@ class Meld(Action):
     tag: ClassVar[str] = "meld"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LayContract(Action):
     """CR-08: lay the round's contract, every part at once, one declared meld per part."""
@@ -54,6 +59,7 @@ class LayContract(Action):
     tag: ClassVar[str] = "lay_contract"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LayOff(Action):
     """CR-09: add cards to any meld on the table, one after another. `end` ("low"/"high") says
@@ -65,6 +71,7 @@ class LayOff(Action):
     tag: ClassVar[str] = "lay_off"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SwapWild(Action):
     """CR-15: put the natural `card` in place of `wild` in a meld and take the wild."""
@@ -75,6 +82,7 @@ class SwapWild(Action):
     tag: ClassVar[str] = "swap_wild"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
     """CR-13: end the turn by discarding one card (the last one goes out, CR-16)."""
@@ -83,6 +91,7 @@ class Discard(Action):
     tag: ClassVar[str] = "discard"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Deal(Action):
     """The next dealer deals the next round (after a round ended and the game goes on)."""

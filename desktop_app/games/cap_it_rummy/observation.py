@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards.card import Card
 from ...cards.melds import MeldRules
-from ..base import Action, Observation
-from ..rummy import MeldView, sample_table, table_view, unseen_cards
+from ..base import Action, Observation, quick_init
+from ..rummy import MeldView, WholeDeck, sample_table, table_view, unseen_cards
 from .config import CapItConfig
 from .contract import Contract
 from .phase import Phase
@@ -24,10 +24,11 @@ _flat = chain.from_iterable
 if TYPE_CHECKING:
     from .state import CapItState
 
-_DECKS = {players: tuple(full_deck(players)) for players in (4, 5, 6)}
-"""Each table size's whole deck, built once: cards are immutable."""
+_DECKS = {players: WholeDeck(full_deck(players)) for players in (4, 5, 6)}
+"""Each table size's whole deck and its places, built once: cards are immutable."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CapItObservation(Observation):
     seat: int
@@ -64,8 +65,7 @@ class CapItObservation(Observation):
             rules=state.rules,
             contract=state.contract,
             phase=state.phase,
-            stock_bottom=(tuple(c for c in state.stock if c in state.public_stock)
-                          if state.public_stock else ()),
+            stock_bottom=tuple(state.stock[:len(state.public_stock)]),  # they lie at the bottom
             contract_turn=tuple(state.contract_turn),
             taken=state.taken,
             empty_since=state.empty_since,
@@ -114,9 +114,10 @@ class CapItObservation(Observation):
         from .state import CapItState
 
         state = sample_table(self, self.unseen_cards(), rng,
-                             lambda seed: CapItState(self.config, seed))
+                             lambda seed: CapItState.sampled(self.config, seed))
         state.phase = self.phase
-        state.stock = [*self.stock_bottom, *state.stock]
+        if self.stock_bottom:
+            state.stock[:0] = self.stock_bottom
         state.public_stock = set(self.stock_bottom)
         state.contract_turn = list(self.contract_turn)
         state.taken = self.taken

@@ -30,7 +30,7 @@ from ..base import (
 )
 from ..messages import Message
 from ..options import Candidates
-from ..rummy import copy_table, deal_hands, new_round_table, table_problems
+from ..rummy import copy_table, deal_hands, new_round_table, sampled_shell, table_problems
 from ..table_meld import TableMeld
 from . import messages as text
 from .actions import (
@@ -78,17 +78,16 @@ LAST_TURNS_PLAYED = "last_turns_played"
 
 
 @lru_cache(maxsize=16)
-def _meld_rules(config: CapItConfig) -> MeldRules:
-    """`meld_rules`, built once per config (sampled worlds build states often; configs and
-    rules are frozen)."""
-    return meld_rules(config)
+def _derived(config: CapItConfig) -> tuple[MeldRules, tuple[Contract, ...]]:
+    """`meld_rules` and the contract of every round, built once per config and found with
+    one look-up (sampled worlds build states often; configs, rules and contracts are
+    frozen)."""
+    return meld_rules(config), tuple(config.contract(r) for r in range(1, config.rounds + 1))
 
 
-@lru_cache(maxsize=16)
-def _contracts(config: CapItConfig) -> tuple[Contract, ...]:
-    """The contract of every round, parsed once per config (sampled worlds build states
-    often; a config is frozen, so the answer never changes)."""
-    return tuple(config.contract(r) for r in range(1, config.rounds + 1))
+def initial_pot(config: CapItConfig) -> int:
+    """CR-20: everyone's ante, when the game is played for stakes."""
+    return config.ante * config.players if config.stakes else 0
 
 
 # Event texts and audiences, built once (an enum's .value is a Python-level property).
@@ -116,10 +115,9 @@ class CapItState(GameState["CapItObservation", CapItAction]):
     def __init__(self, config: CapItConfig, seed: int) -> None:
         super().__init__(config, seed)
         n = config.players
-        self.rules = _meld_rules(config)
-        self.contracts = _contracts(config)
+        self.rules, self.contracts = _derived(config)
         self.round_no = 0
-        self.dealer = self.rng.randrange(n)  # CR-04: first dealer random
+        self.dealer = self.draw_first_dealer(n)  # CR-04: first dealer random
         self.current = 0
         self.phase = Phase.DRAW
         self.turn_no = 0
@@ -143,9 +141,19 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         self.totals = [0] * n
         self.results: list[dict[str, Any]] = []
         self.final_winners: tuple[int, ...] = ()
-        self.initial_pot = config.ante * n if config.stakes else 0
+        self.initial_pot = initial_pot(config)
         self.pot = self.initial_pot
         self.chips_won = [0] * n
+
+    @classmethod
+    def sampled(cls, config: CapItConfig, seed: int) -> Self:
+        """A state for `sample_world` to fill (`sampled_shell`, and what `__init__` derives
+        from the config)."""
+        state = sampled_shell(cls, config, seed)
+        state.rules, state.contracts = _derived(config)
+        state.final_winners = ()
+        state.initial_pot = initial_pot(config)
+        return state
 
     def clone(self) -> Self:
         """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
@@ -407,7 +415,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         self.hands[seat] = remaining
         self.known[seat] -= laid
         self.flow_out[seat] += len(laid)
-        meld.shape = shape
+        meld = self.melds[meld.id] = TableMeld(meld.id, meld.owner, shape)
         events: list[Event] = [CardMoved(card, f"hand/{seat}", meld.zone, shape.cards.index(card))
                                for card in action.cards]
         events.append(MeldChanged(meld.zone, meld.owner, shape.cards, shape.describe()))
@@ -425,7 +433,7 @@ class CapItState(GameState["CapItObservation", CapItAction]):
         shape = swap_outcome(self.rules, meld.shape, action.card, action.wild)
         # Commit: the natural goes where the wild stood, the wild into the hand (CR-15).
         index = shape.cards.index(action.card)
-        meld.shape = shape
+        meld = self.melds[meld.id] = TableMeld(meld.id, meld.owner, shape)
         hand = self.hands[seat]
         hand.remove(action.card)
         hand.append(action.wild)
