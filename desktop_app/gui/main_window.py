@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
         self.metrics = CardMetrics(user_scale=CARD_SIZES[prefs.card_size])
         self.speed = Speed(prefs.speed)
         self.demo = demo is not None
+        self._demo_game = demo
         self.quit_after = quit_after
         self.demo_players = demo_players
         directory = save_dir or data_directory()
@@ -723,6 +724,11 @@ class MainWindow(QMainWindow):
         """A demo has nobody to dismiss the score sheet: deal on after a while."""
         QTimer.singleShot(round(DEMO_SHEET_MS * self.speed.factor), self.table.next_round)
 
+    def _demo_new_game(self) -> None:
+        if self._demo_game is not None and self.session is not None and \
+                self.session.state.is_over:
+            self.start_game(self._demo_setup(self._demo_game))
+
     def _autosave(self, state: GameState, setup: GameSetup) -> None:
         if self.autosaver is not None:
             self.autosaver.save(state, setup.meta())
@@ -739,8 +745,10 @@ class MainWindow(QMainWindow):
         self.save_notice.show()
 
     def _game_finished(self, result: dict) -> None:
-        if self.demo:
-            QCoreApplication.exit(0)
+        if self._demo_game is not None:
+            # Nobody to dismiss the final sheet either: after a while, a new game (a demo
+            # plays on as long as it is let; --quit-after ends it).
+            QTimer.singleShot(round(DEMO_SHEET_MS * self.speed.factor), self._demo_new_game)
             return
         session = self.session
         if session is None or self.results is None:
