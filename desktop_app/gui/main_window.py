@@ -528,8 +528,7 @@ class MainWindow(QMainWindow):
             self.four_colour_action.blockSignals(False)
             self.art.clear()
             if self._table is not None:
-                for item in self._table.scene.items():
-                    item.update()
+                self._table.scene.refresh_cards()
             self.start_page.update()
         if new.felt != old.felt and self._table is not None:
             self._table.scene.set_felt(new.felt)
