@@ -172,10 +172,15 @@ class ZoneFrame(QGraphicsItem):
         self.refresh()  # where it is
 
     def refresh(self) -> None:
-        """Repaint the felt under the frame (only there)."""
+        """Repaint the felt under the frame: the rows it spans, edge to edge. The felt's
+        gradients are drawn span by span, each colour stepped on from the span's first pixel:
+        a strip that starts at the left edge gets the very pixels a whole new felt would (a
+        table must look the same whatever it showed before, e.g. to show nothing hidden)."""
         scene = self.scene()
         if scene is not None:
-            scene.invalidate(self.sceneBoundingRect(),
+            rows = self.sceneBoundingRect()
+            whole = scene.sceneRect()
+            scene.invalidate(QRectF(whole.left(), rows.top(), whole.width(), rows.height()),
                              QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def picture(self, device_pixel_ratio: float, part: QRectF) -> tuple[QPoint, QPixmap]:
