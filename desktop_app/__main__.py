@@ -1,6 +1,7 @@
 """Start Meja Kartu: `meja-kartu` or `python -m desktop_app`.
 
-`--demo GAME` opens the table with computer players in every seat and plays on screen;
+`--demo GAME` opens the table with computer players in every seat and plays on screen, one
+game after another;
 `--quit-after N` exits with status 0 after N actions (smoke tests, the packaged app);
 `--players N` seats that many computer players in the demo;
 `--quit-when-shown` exits with status 0 once the first window has been painted (start-up

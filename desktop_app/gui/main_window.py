@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import linecache
 import logging
 from datetime import datetime
 from enum import Enum
@@ -62,6 +63,13 @@ COMPUTER_NAMES = ["Sari", "Budi", "Min-jun", "Ji-woo", "Dewi", "Hyun"]
 
 
 GAME_LOG_KEY = "view/game_log"
+
+
+def forget_imported_sources() -> None:
+    """PySide6 reads the source of every module imported (to see whether it imports
+    `__feature__`) and linecache keeps each file's text for good: some 5 MiB nobody reads
+    again. A traceback reads again the lines it needs."""
+    linecache.clearcache()
 
 
 def tr(text: str) -> str:
@@ -191,6 +199,7 @@ class MainWindow(QMainWindow):
         self.metrics = CardMetrics(user_scale=CARD_SIZES[prefs.card_size])
         self.speed = Speed(prefs.speed)
         self.demo = demo is not None
+        self._demo_game = demo
         self.quit_after = quit_after
         self.demo_players = demo_players
         directory = save_dir or data_directory()
@@ -344,6 +353,7 @@ class MainWindow(QMainWindow):
         """What start-up does once the window shows: open the statistics (waiting results
         are written, the file is checked), when the events of that frame are done."""
         QTimer.singleShot(0, self._open_statistics)
+        QTimer.singleShot(0, forget_imported_sources)
 
     def _detach_table(self) -> None:
         if self._table is not None:
@@ -527,8 +537,7 @@ class MainWindow(QMainWindow):
             self.four_colour_action.blockSignals(False)
             self.art.clear()
             if self._table is not None:
-                for item in self._table.scene.items():
-                    item.update()
+                self._table.scene.refresh_cards()
             self.start_page.update()
         if new.felt != old.felt and self._table is not None:
             self._table.scene.set_felt(new.felt)
@@ -703,6 +712,7 @@ class MainWindow(QMainWindow):
             self._autosave(state, setup)
         if not fresh and session.can_pause and state.to_move() is None and not state.is_over:
             self.table.pause()  # a race resumed mid-round waits until the player is ready
+        forget_imported_sources()  # the table's modules are imported by now
 
     def _first_tour(self, game_id: str) -> None:
         """The tour of a game the first time one is dealt (remembered in the settings)."""
@@ -723,6 +733,11 @@ class MainWindow(QMainWindow):
         """A demo has nobody to dismiss the score sheet: deal on after a while."""
         QTimer.singleShot(round(DEMO_SHEET_MS * self.speed.factor), self.table.next_round)
 
+    def _demo_new_game(self) -> None:
+        if self._demo_game is not None and self.session is not None and \
+                self.session.state.is_over:
+            self.start_game(self._demo_setup(self._demo_game))
+
     def _autosave(self, state: GameState, setup: GameSetup) -> None:
         if self.autosaver is not None:
             self.autosaver.save(state, setup.meta())
@@ -739,8 +754,10 @@ class MainWindow(QMainWindow):
         self.save_notice.show()
 
     def _game_finished(self, result: dict) -> None:
-        if self.demo:
-            QCoreApplication.exit(0)
+        if self._demo_game is not None:
+            # Nobody to dismiss the final sheet either: after a while, a new game (a demo
+            # plays on as long as it is let; --quit-after ends it).
+            QTimer.singleShot(round(DEMO_SHEET_MS * self.speed.factor), self._demo_new_game)
             return
         session = self.session
         if session is None or self.results is None:

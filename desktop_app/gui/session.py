@@ -281,6 +281,9 @@ class TableSession(QObject):
         frames = {z: s for z, s in self.specs.items() if not z.startswith("meld/")}
         frames.update({z: s for z, s in self.specs.items() if z.startswith("meld/")})
         self.scene.set_frames(frames, areas)
+        # The art of widths this layout no longer shows (a hand squeezed, melds shrunk)
+        # would only wait in the cache to be evicted.
+        self.art.keep_widths({round(flight.width) for flight in targets.values()})
         return targets
 
     def _shows_faces(self, zone: str) -> bool:

@@ -108,9 +108,7 @@ class TableCursor:
                 item.update()
         for name, frame in session.scene.frames.items():
             focused = name == zone and target is None
-            if frame.focused != focused:
-                frame.focused = focused
-                frame.update()
+            frame.focused = focused  # repaints its part of the felt if it changed
 
     # ---------------------------------------------------------------- words
 

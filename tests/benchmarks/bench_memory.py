@@ -1,6 +1,6 @@
 """Memory of a demo game over time, run by hand:
 `python tests/benchmarks/bench_memory.py [--game bain_hand_and_foot] [--players 4]
-[--minutes 10] [--every 10]`.
+[--minutes 10] [--every 10] [--speed normal]`.
 
 Starts the app as a player would (`python -m desktop_app --demo GAME --players N`, offscreen
 unless DISPLAY is set and QT_QPA_PLATFORM is not), samples the resident set size of the app's
@@ -63,12 +63,17 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--minutes", type=float, default=10.0)
     parser.add_argument("--every", type=float, default=10.0)
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"),
+                        help="the demo's animation speed (default: the saved setting)")
     args = parser.parse_args()
     env = dict(os.environ)
     if not env.get("DISPLAY"):
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = subprocess.Popen([sys.executable, "-m", "desktop_app", "--demo", args.game,
-                            "--players", str(args.players)], cwd=ROOT, env=env,
+    command = [sys.executable, "-m", "desktop_app", "--demo", args.game,
+               "--players", str(args.players)]
+    if args.speed:
+        command += ["--speed", args.speed]
+    app = subprocess.Popen(command, cwd=ROOT, env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     started = time.monotonic()
     samples: list[dict[str, float]] = []
@@ -93,7 +98,8 @@ def main() -> int:
     half = [(s["s"], s["app_mib"]) for s in samples if s["s"] >= samples[-1]["s"] / 2] \
         if samples else []
     report("memory", {
-        "game": args.game, "players": args.players, "minutes": args.minutes,
+        "game": args.game, "players": args.players, "speed": args.speed,
+        "minutes": args.minutes,
         "every_seconds": args.every, "exited_early": exited,
         "last_app_mib": samples[-1]["app_mib"] if samples else None,
         "peak_app_mib": max((s["app_mib"] for s in samples), default=None),

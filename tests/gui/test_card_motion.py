@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from desktop_app.gui.table.animation import Choreographer, Flight
 from desktop_app.gui.table.card_item import CardItem
-from desktop_app.gui.table.deck_art import DeckArt
+from desktop_app.gui.table.deck_art import DeckArt, card_size
 from desktop_app.gui.table.speed import Speed
 
 
@@ -36,7 +36,8 @@ def test_a_card_shrinks_while_it_travels_and_rests_sharp(qtbot, choreo):
     assert item.mapToScene(QPointF(0, 0)) == item.pos()
     qtbot.waitUntil(lambda: not choreo.busy, timeout=3000)
     assert item.width == 40 and item.scale() == 1.0 and item.pos() == QPointF(300, 200)
-    assert item.cacheMode() is QGraphicsItem.CacheMode.DeviceCoordinateCache
+    shown = item.shown_art()  # at rest it shows its art as rendered for its width: sharp
+    assert shown is not None and shown.size() == card_size(40)
     assert item.transformOriginPoint() == QPointF(20, item.height / 2)  # turns about its centre
 
 

@@ -152,13 +152,38 @@ def test_backs_by_colourway_differ(art):
 
 
 def test_cache_is_bounded_and_renders_again_after_eviction(qapp):
-    art = DeckArt(capacity=2)
+    one = 40 * card_size(40).height() * 4
+    art = DeckArt(capacity_bytes=2 * one)
     first = art.face("AS", card_size(40))
     art.face("2S", card_size(40))
     art.face("3S", card_size(40))
     assert art.render_count == 3
+    assert art.cached_bytes == 2 * one
     assert art.face("AS", card_size(40)) is not first
     assert art.render_count == 4
+
+
+def test_the_cache_never_holds_more_bytes_than_its_capacity(qapp):
+    art = DeckArt(capacity_bytes=1_000_000)
+    for width in range(40, 120, 7):  # a hand squeezing, melds shrinking
+        for face in ("AS", "KH", "10D", "2C"):
+            art.face(face, card_size(width))
+            assert art.cached_bytes <= 1_000_000
+    assert art.cached_bytes > 500_000
+
+
+def test_widths_no_longer_shown_are_forgotten(qapp):
+    art = DeckArt()
+    for width in (60, 70, 80):
+        art.face("AS", card_size(width))
+        art.back(Back.DEFAULT, card_size(width))
+    art.keep_widths([70])
+    assert art.cached_bytes == 2 * 70 * card_size(70).height() * 4
+    renders = art.render_count
+    art.face("AS", card_size(70))
+    assert art.render_count == renders  # still kept
+    art.face("AS", card_size(60))
+    assert art.render_count == renders + 1
 
 
 def test_preload_parses_without_rendering(art):

@@ -272,13 +272,13 @@ def _place(flight: Flight) -> None:
     if item.art_width is not None:
         item.art_width = None
         item.update()  # the art of its resting width, sharp
-    item.setVisible(not flight.covered)
     item.setPos(flight.pos)
     item.width = flight.width
     item.set_face_up(flight.face_up)
     item.setZValue(flight.z)
     item.setRotation(flight.rotation)
     item.end_growth()
+    item.setVisible(not flight.covered)  # last: a card that shows takes its final art once
 
 
 def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractAnimation:
@@ -288,6 +288,8 @@ def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractA
     item.setVisible(True)
     parts = [_property_animation(item, b"pos", flight.pos, duration)]
     turning = abs(item.rotation() - flight.rotation) > 0.5
+    if turning:
+        item.start_turn()
     if abs(item.width - flight.width) > 0.5:
         if turning:
             # Turning about its centre while it grows: the width itself animates (painted at

@@ -6,8 +6,22 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmapCache
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPixmapCache,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ..guard import guarded
 from .deck_art import Back, DeckArt
@@ -30,9 +44,11 @@ ACCENTS = {Back.RED: QColor(163, 33, 43), Back.BLUE: QColor(29, 70, 144),
 decides who scores it, BA-08); the default back has none."""
 
 
-CARD_CACHE_KB = 96 * 1024
-"""Qt's pixmap cache (10 MB by default) holds each item's painted picture: 216 cards of a Hand
-and Foot table at 1080p need about 15 MB, so the table raises it (`ensure_card_cache`)."""
+CARD_CACHE_KB = 32 * 1024
+"""Qt's pixmap cache (10 MB by default) holds the painted picture of each card that shows
+more than its art (selected, hinted, focused, marked, lifted, dimmed or turned): a few dozen
+at most, about 230 KB each at the largest card size. A plain card shows its art itself and
+caches nothing (see CardItem)."""
 
 
 def ensure_card_cache() -> None:
@@ -40,39 +56,137 @@ def ensure_card_cache() -> None:
         QPixmapCache.setCacheLimit(CARD_CACHE_KB)
 
 
+def _device_pixel_ratio(item: QGraphicsItem) -> float:
+    """The pixel ratio of the screen the item's scene is shown on (the main screen's while
+    it is not shown)."""
+    scene = item.scene()
+    views = scene.views() if scene is not None else []
+    if views:
+        return views[0].devicePixelRatioF()
+    screen = QGuiApplication.primaryScreen()
+    return screen.devicePixelRatio() if screen is not None else 1.0
+
+
+def _look(name: str, doc: str) -> property:
+    """An attribute that changes how the card looks: setting it to a new value repaints."""
+    private = f"_{name}"
+
+    def get(self: CardItem) -> Any:
+        return getattr(self, private)
+
+    def set_(self: CardItem, value: Any) -> None:
+        if getattr(self, private) != value:
+            setattr(self, private, value)
+            self.update()
+
+    return property(get, set_, doc=doc)
+
+
 class CardItem(QGraphicsObject):
     """A card. `key` is the card's code (``QS#1``) or ``hidden/<n>`` for a card whose face this
-    screen does not know; `width` is animatable so cards can grow or shrink as they travel."""
+    screen does not know; `width` is animatable so cards can grow or shrink as they travel.
+
+    Most cards on a table show nothing but their art, untransformed: such a card paints
+    nothing itself (it has no contents) and a child pixmap item shows the art pixmap that
+    `DeckArt` keeps, shared, so a repaint runs no Python and caches no copy. A card that
+    shows more (selection, hint, focus, mark, shadow, dimming) or is turned, squeezed or
+    scaled paints itself in `paint()`, cached by Qt at device resolution while it is still.
+    Anything that changes how the card looks goes through `update()`."""
 
     def __init__(self, key: str, card: AnyCard | None, art: DeckArt, width: float,
                  back: Back = Back.DEFAULT) -> None:
         super().__init__()
         self.key = key
-        self.card = card
+        self._card = card
         self.art = art
-        self.back = back
+        self._back = back
         self._width = width
         self._bounds = self._bounds_for(width)
         self._face_up = card is not None
         self._flip = 0.0
         self._flip_to: bool | None = None
+        self._growing = False
+        self._turning = False
+        self._art_width: float | None = None
+        self._selected = self._hinted = self._focused = self._lifted = self._dimmed = False
+        self._mark: Any = None
         self.zone = ""
-        self.selected = False
-        self.hinted = False
-        self.focused = False
-        self.lifted = False
-        self.dimmed = False
-        self.mark: Any = None
-        """A last-move mark (`last_moves.Mark`), or None."""
-        self.art_width: float | None = None
-        """While the width animates: paint the art of this width (the one it will rest at),
-        scaled, instead of rendering the SVG at every size in between."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # Qt keeps the painted card and moves it without calling paint() again: Python paints
-        # only when a card changes (size, face, selection), never per animation frame. The
-        # cache must hold a whole table (see CARD_CACHE_KB), or it thrashes.
-        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self._art_item = QGraphicsPixmapItem(self)
+        self._art_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._art_item.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self._rotated = False
+        self._art_stale = False
+        self._drawn: bool | None = None
+        """True: paint() draws the card; False: the art item shows it (None: not yet set)."""
         self.setTransformOriginPoint(QPointF(width / 2, width * CARD_ASPECT / 2))
+        self._restyle()
+
+    # ---------------------------------------------------------------- looks
+
+    card = _look("card", "The card shown, or None for one this screen does not know.")
+    back = _look("back", "Which back a face-down card shows.")
+    selected = _look("selected", "Picked by the viewer: a yellow glow.")
+    hinted = _look("hinted", "Suggested by the hint: a soft cyan glow.")
+    focused = _look("focused", "The keyboard stands on it: a dashed white ring.")
+    lifted = _look("lifted", "Being dragged: it casts a shadow.")
+    dimmed = _look("dimmed", "Not available now: shaded.")
+    mark = _look("mark", "A last-move mark (`last_moves.Mark`), or None.")
+    art_width = _look("art_width", "While the width animates: paint the art of this width "
+                      "(the one it will rest at), scaled, rather than render every size between.")
+
+    def update(self, *rect: Any) -> None:
+        """Show the card as it now is (overrides QGraphicsItem.update, which every caller
+        that changes what the card shows calls): the art item's pixmap, or paint() again."""
+        self._restyle()
+        super().update(*rect)
+
+    def _restyle(self) -> bool:
+        """Choose who shows the card (see the class) and give the art item its pixmap;
+        whether anything changed."""
+        plain = not (self._selected or self._hinted or self._focused or self._lifted
+                     or self._dimmed or self._growing or self._turning
+                     or self._flip_to is not None or self._art_width is not None
+                     or MARK_COLOURS.get(getattr(self._mark, "value", "")) is not None
+                     or self.rotation() or self.scale() != 1.0)
+        self._rotated = bool(self.rotation())
+        changed = False
+        self._art_stale = plain and not self.isVisible()
+        if plain and not self._art_stale:  # a hidden card renders no art (see setVisible)
+            pixmap = self._art_pixmap(self._width, _device_pixel_ratio(self))
+            if self._art_item.pixmap().cacheKey() != pixmap.cacheKey():
+                self._art_item.setPixmap(pixmap)
+                changed = True
+        if self._drawn is None or self._drawn is plain:  # a change of hands, or the first
+            self._drawn = not plain
+            if not plain:
+                self._art_item.setPixmap(QPixmap())  # paint() draws it: let go of the art
+            self._art_item.setVisible(plain)
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, plain)
+            changed = True
+        mode = (QGraphicsItem.CacheMode.NoCache if plain or self._growing
+                else QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if self.cacheMode() is not mode:
+            self.setCacheMode(mode)
+            changed = True
+        return changed
+
+    def setVisible(self, visible: bool) -> None:
+        """Show or hide the card; a card covered in a pile gets its art once it shows."""
+        super().setVisible(visible)
+        if visible and self._art_stale:
+            self._restyle()
+
+    def shown_art(self) -> QPixmap | None:
+        """The art pixmap the card shows as it is, unscaled; None while paint() draws it."""
+        return None if self._drawn else self._art_item.pixmap()
+
+    def _art_pixmap(self, width: float, ratio: float) -> QPixmap:
+        """The art (face or back) for a card `width` wide, from the shared cache."""
+        size = QSize(max(1, round(width)), max(1, round(width * CARD_ASPECT)))
+        if self._face_up and self._card is not None:
+            return self.art.card(self._card, size, ratio, ACCENTS.get(self._back))
+        return self.art.back(self._back, size, ratio)
 
     # ---------------------------------------------------------------- geometry
 
@@ -94,23 +208,34 @@ class CardItem(QGraphicsObject):
     an animation of b"width" would drive instead (the card would keep its size)."""
 
     def start_growth(self, width: float) -> None:
-        """Travel towards `width` by scaling: the card takes its resting width (painted once,
-        at the size it rests at) and is shown scaled to its present size; Qt scales the
-        cached picture while `scale` animates to 1, and paint() is not called per frame."""
+        """Travel towards `width` by scaling: the card takes its resting width (its art is
+        rendered once, at the size it rests at) and is shown scaled to its present size
+        while `scale` animates to 1. It is painted uncached meanwhile, the art resampled
+        smoothly by paint() (the view itself does not smooth pixmaps: see TableView)."""
         shown = self._width
+        self._growing = True
         self._set_width(width)
-        self.setCacheMode(QGraphicsObject.CacheMode.ItemCoordinateCache)
         self.setTransformOriginPoint(QPointF(0, 0))  # it grows from its corner, as it flies
         self.setScale(shown / width)
+        self.update()
+
+    def start_turn(self) -> None:
+        """It is about to turn (to or from crosswise): painted by paint(), smoothly, on the
+        way."""
+        self._turning = True
+        self.update()
 
     def end_growth(self) -> None:
-        """Back to rest: full scale, turning about the centre, cached at device resolution
-        (one sharp repaint)."""
-        if self.scale() != 1.0 or \
-                self.cacheMode() is not QGraphicsObject.CacheMode.DeviceCoordinateCache:
+        """Back to rest: full scale, turning about the centre, shown as it rests (the art
+        item, or paint() cached at device resolution: one sharp repaint)."""
+        travelled = self._growing or self._turning or self.scale() != 1.0
+        if travelled:
             self.setScale(1.0)
             self.setTransformOriginPoint(QPointF(self._width / 2, self.height / 2))
-            self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+            self._growing = self._turning = False
+        # Every card lands here after every layout: only one that changed looks again.
+        if (travelled or bool(self.rotation()) != self._rotated) and self._restyle():
+            super().update()
 
     @property
     def height(self) -> float:
@@ -144,7 +269,6 @@ class CardItem(QGraphicsObject):
     def reveal(self, card: AnyCard | None) -> None:
         """Learn (or forget) which card this is; the face shows once it is turned up."""
         self.card = card
-        self.update()
 
     def set_face_up(self, face_up: bool) -> None:
         shown = face_up and self.card is not None
@@ -176,6 +300,7 @@ class CardItem(QGraphicsObject):
             return False
         self._flip_to = target
         self._flip = 0.0
+        self.update()
         return True
 
     # ---------------------------------------------------------------- paint
@@ -186,6 +311,12 @@ class CardItem(QGraphicsObject):
         w, h = self._width, self.height
         squeeze = abs(math.cos(math.pi * self._flip)) if self._flip_to is not None else 1.0
         painter.save()
+        # Squeezed, scaled, turned or off the pixel grid, the art is resampled smoothly (the
+        # view leaves the hint off: see TableView).
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # A squeezed, scaled, turned or off-grid card resamples its art smoothly; the view
+        # leaves the hint off so that Qt blits the cached cards untouched (and fast).
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         if squeeze < 0.999:
             painter.translate(w / 2, 0)
             painter.scale(max(squeeze, 0.02), 1.0)
@@ -197,11 +328,7 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(4, 6, w, h), radius, radius)
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         art_w = self.art_width if self.art_width else w
-        size = QSize(max(1, round(art_w)), max(1, round(art_w * CARD_ASPECT)))
-        if self._face_up and self.card is not None:
-            pixmap = self.art.card(self.card, size, ratio, ACCENTS.get(self.back))
-        else:
-            pixmap = self.art.back(self.back, size, ratio)
+        pixmap = self._art_pixmap(art_w, ratio)
         if abs(art_w - w) > 0.5:
             painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
         else:

@@ -2,7 +2,9 @@
 
 Painting a card must never touch SVG: the table asks for a pixmap whenever it lays out (card
 width follows the window), and `DeckArt` renders each (face, size, device pixel ratio, colour
-scheme) once, keeping the most recently used ones.
+scheme) once, keeping the most recently used ones up to a number of bytes. Hands squeeze and
+melds shrink as a game goes on, so the table tells it after each layout which widths it
+still shows (`keep_widths`) and the pictures of the others go.
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ CARD_ASPECT = 3.5 / 2.5
 JOKER_LOOKS = ("JK", "JK-black")
 """Joker art files; alternate copies alternate looks so multi-deck jokers can be told apart."""
 
+CAPACITY_BYTES = 48 * 2**20
+"""The most the cached pictures may take: every face and back of a full table in three
+widths at the largest card size (about 16 MiB at 1080p), twice that on a 2x screen."""
 
 
 class ColourScheme(StrEnum):
@@ -105,13 +110,16 @@ class DeckArt:
     """Loads the card SVGs and hands out cached pixmaps of faces and backs."""
 
     def __init__(self, cards_dir: Path | None = None, *, four_colour: bool = False,
-                 high_contrast: bool = False, capacity: int = 1024,
+                 high_contrast: bool = False, capacity_bytes: int = CAPACITY_BYTES,
                  rummy_back: Back = Back.DEFAULT) -> None:
         self._dir = cards_dir if cards_dir is not None else resources_dir() / "cards"
         self.rummy_back = rummy_back
         """What `Back.DEFAULT` shows: the player's choice among RUMMY_BACKS."""
         self._scheme = ColourScheme.of(four_colour, high_contrast)
-        self._capacity = capacity
+        self._capacity = capacity_bytes
+        self._bytes = 0
+        self._widths: dict[int, int] = {}
+        """How many cached pictures there are of each card width."""
         self._renderers: dict[Path, QSvgRenderer] = {}
         self._variant_faces: dict[tuple[str, ColourScheme], bool] = {}
         self._pixmaps: OrderedDict[PixmapKey, QPixmap] = OrderedDict()
@@ -141,6 +149,20 @@ class DeckArt:
     @property
     def scheme(self) -> ColourScheme:
         return self._scheme
+
+    @property
+    def cached_bytes(self) -> int:
+        """How many bytes the cached pictures take (never more than the capacity)."""
+        return self._bytes
+
+    def keep_widths(self, widths: Iterable[int]) -> None:
+        """Forget the pictures of every card width but these (the ones a table shows after
+        its layout): a width no longer shown would only wait to be evicted."""
+        keep = set(widths)
+        if self._widths.keys() <= keep:
+            return
+        for key in [k for k in self._pixmaps if k.width not in keep]:
+            self._forget(key)
 
     @property
     def render_count(self) -> int:
@@ -192,6 +214,8 @@ class DeckArt:
     def clear(self) -> None:
         """Drop every cached pixmap (the renderers stay loaded)."""
         self._pixmaps.clear()
+        self._bytes = 0
+        self._widths.clear()
 
     def path_of(self, name: str, scheme: ColourScheme = ColourScheme.TWO_COLOUR) -> Path:
         if scheme is ColourScheme.TWO_COLOUR:
@@ -224,9 +248,22 @@ class DeckArt:
         return pixmap
 
     def _store(self, key: PixmapKey, pixmap: QPixmap) -> None:
+        """Keep `pixmap`, evicting the least recently used ones beyond the capacity (one
+        picture larger than it all is handed out but not kept)."""
+        size = _bytes_of(pixmap)
+        if size > self._capacity:
+            return
+        while self._pixmaps and self._bytes + size > self._capacity:
+            self._forget(next(iter(self._pixmaps)))
         self._pixmaps[key] = pixmap
-        if len(self._pixmaps) > self._capacity:
-            self._pixmaps.popitem(last=False)
+        self._bytes += size
+        self._widths[key.width] = self._widths.get(key.width, 0) + 1
+
+    def _forget(self, key: PixmapKey) -> None:
+        self._bytes -= _bytes_of(self._pixmaps.pop(key))
+        left = self._widths.pop(key.width) - 1
+        if left:
+            self._widths[key.width] = left
 
     def _renderer(self, path: Path) -> QSvgRenderer:
         renderer = self._renderers.get(path)
@@ -257,3 +294,8 @@ class DeckArt:
         pixmap.setDevicePixelRatio(ratio)
         self._renders += 1
         return pixmap
+
+
+def _bytes_of(pixmap: QPixmap) -> int:
+    """What a pixmap's pixels take in memory."""
+    return pixmap.width() * pixmap.height() * max(1, pixmap.depth() // 8)

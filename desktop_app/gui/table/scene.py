@@ -7,7 +7,7 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -116,34 +116,89 @@ def _pill_width_in(text: str, area_width: float, app_font: str) -> float:
 
 class ZoneFrame(QGraphicsItem):
     """A subtle lighter rounded rectangle with a small label (who owns it, what it is), and
-    where the spec asks, large words inside it and a coloured pill under it."""
+    where the spec asks, large words inside it and a coloured pill under it.
+
+    The item has no contents of its own: outline, label and pill change only when the layout
+    does, so the scene paints the frame's `picture()` into the felt, which the view caches
+    (a repaint of the table then costs nothing per frame, and no picture is kept: the felt
+    holds it). The item stays for its tooltip and its place in the scene; a change repaints
+    only its own part of the felt."""
 
     def __init__(self, spec: PileSpec) -> None:
         super().__init__()
         self.spec = spec
         self.area = QRectF(spec.rect)
         self._bounds = self._measure()
+        self._glow = False
+        self._focused = False
         self.setToolTip(spec.tooltip)
-        self.glow = False
-        self.focused = False
-        """The keyboard stands on this zone (an empty one, or one without a card to stop at):
-        a dashed white ring, as on a focused card."""
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # Outline, label and pill change only when the layout does: painted once into a
-        # pixmap, a repaint of a full table costs about a quarter less.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+
+    @property
+    def glow(self) -> bool:
+        """A drag hovers over this zone and may drop here."""
+        return self._glow
+
+    @glow.setter
+    def glow(self, on: bool) -> None:
+        if on != self._glow:
+            self._glow = on
+            self.refresh()
+
+    @property
+    def focused(self) -> bool:
+        """The keyboard stands on this zone (an empty one, or one without a card to stop at):
+        a dashed white ring, as on a focused card."""
+        return self._focused
+
+    @focused.setter
+    def focused(self, on: bool) -> None:
+        if on != self._focused:
+            self._focused = on
+            self.refresh()
 
     def set_area(self, spec: PileSpec, area: QRectF) -> None:
         if spec == self.spec and area == self.area:
-            return  # keep the cached picture
+            return  # nothing to repaint
+        self.refresh()  # where it was
         self.prepareGeometryChange()
         if spec.tooltip != self.spec.tooltip:
             self.setToolTip(spec.tooltip)
         self.spec = spec
         self.area = QRectF(area)
         self._bounds = self._measure()
-        self.update()
+        self.refresh()  # where it is
+
+    def refresh(self) -> None:
+        """Repaint the felt under the frame: the rows it spans, edge to edge. The felt's
+        gradients are drawn span by span, each colour stepped on from the span's first pixel:
+        a strip that starts at the left edge gets the very pixels a whole new felt would (a
+        table must look the same whatever it showed before, e.g. to show nothing hidden)."""
+        scene = self.scene()
+        if scene is not None:
+            rows = self.sceneBoundingRect()
+            whole = scene.sceneRect()
+            scene.invalidate(QRectF(whole.left(), rows.top(), whole.width(), rows.height()),
+                             QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def picture(self, device_pixel_ratio: float, part: QRectF) -> tuple[QPoint, QPixmap]:
+        """The frame's `part` (a scene rectangle) painted at device resolution, and where
+        its top left goes: whole pixels, the frame keeping its fractional place inside the
+        picture, as Qt's device cache did (the felt gets the same pixels)."""
+        box = self.sceneBoundingRect().toAlignedRect().adjusted(-1, -1, 1, 1)
+        box = box.intersected(part.toAlignedRect())
+        pixmap = QPixmap(box.size() * device_pixel_ratio)
+        pixmap.setDevicePixelRatio(device_pixel_ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.TextAntialiasing)
+        painter.translate(-QPointF(box.topLeft()) + self.pos())
+        self.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        return box.topLeft(), pixmap
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -324,6 +379,24 @@ class TableScene(QGraphicsScene):
         vignette.setColorAt(0.55, QColor(0, 0, 0, 0))
         vignette.setColorAt(1.0, QColor(shadow.red(), shadow.green(), shadow.blue(), 170))
         painter.fillRect(rect, vignette)
+        self._draw_frames(painter, rect)
+
+    def _draw_frames(self, painter: QPainter, rect: QRectF) -> None:
+        """The zones' outlines, labels and pills, lying on the felt in their stacking order
+        (the view caches the felt with them: see ZoneFrame)."""
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        for frame in self.frames.values():
+            if frame.isVisible() and frame.sceneBoundingRect().intersects(rect):
+                corner, pixmap = frame.picture(ratio, rect)
+                if not pixmap.isNull():
+                    painter.drawPixmap(corner, pixmap)
+
+    def refresh_cards(self) -> None:
+        """Every card shows itself anew (the art was cleared or the screen changed)."""
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item.update()
 
     # ---------------------------------------------------------------- zones
 
@@ -331,12 +404,15 @@ class TableScene(QGraphicsScene):
         """Show a frame for every zone in `specs` (hiding the rest)."""
         for zone in list(self.frames):
             if zone not in specs:
-                self.removeItem(self.frames.pop(zone))
+                frame = self.frames.pop(zone)
+                frame.refresh()
+                self.removeItem(frame)
         for zone, spec in specs.items():
             frame = self.frames.get(zone)
             if frame is None:
                 frame = self.frames[zone] = ZoneFrame(spec)
                 self.addItem(frame)
+                frame.refresh()
             frame.set_area(spec, areas.get(zone, spec.rect))
 
     def zone_at(self, pos: QPointF) -> str | None:
@@ -381,7 +457,6 @@ class TableScene(QGraphicsScene):
             frame = self.frames.get(name) if name else None
             if frame is not None:
                 frame.glow = name == zone
-                frame.update()
         self._hover_zone = zone
 
     # ---------------------------------------------------------------- mouse

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF, Signal
+from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -16,8 +16,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # No SmoothPixmapTransform here: with it the raster engine draws even an untransformed
+        # pixmap (each card's cached picture) the slow, resampling way, most of a repaint's
+        # cost. Items that draw pixmaps transformed ask for it in their own paint().
         self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(self.horizontalScrollBarPolicy().ScrollBarAlwaysOff)
@@ -25,6 +27,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # The felt (cached) covers every pixel: Qt need not fill the viewport first.
+        self.viewport().setAutoFillBackground(False)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMouseTracking(True)
         self.reader: Reader | None = None
         """The table in words for screen readers (accessible_cards lists zones and cards)."""
@@ -37,3 +42,12 @@ class TableView(QGraphicsView):
         self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.resetCachedContent()
         self.resized.emit(size)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            # Another screen: cards showing their art take it at the new resolution.
+            scene = self.scene()
+            if isinstance(scene, TableScene):
+                scene.refresh_cards()
+            self.resetCachedContent()
+        return super().event(event)
