@@ -133,7 +133,7 @@ def test_the_tables_show_every_row_and_column_within_the_screen(qtbot, stats):
     # a Hand and Foot game with three Medium computers counts three seats, and says so
     header = dialog.levels_table.horizontalHeaderItem(2)
     assert header.text() == "Seats" and "counts three" in header.toolTip()
-    assert ["Bain Hand and Foot", "Medium", "3"] == cells(dialog.levels_table)[0][:3]
+    assert cells(dialog.levels_table)[0][:3] == ["Bain Hand and Foot", "Medium", "3"]
     for table in (dialog.games_table, dialog.levels_table):
         header = table.horizontalHeader()
         assert table.verticalScrollBar().maximum() == 0
