@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel
 
@@ -23,18 +22,6 @@ from tests.gui.test_table_banakil import give_hand
 
 SEED = 2**64 - 1 - 987_654_321
 """A deal number of the full 64 bits, easy to find in a text."""
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
 
 
 def texts(window: MainWindow) -> str:

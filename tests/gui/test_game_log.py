@@ -34,15 +34,9 @@ def first_state(players: int) -> BanakilState:
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+def window(window):
+    """The shared window (tests/gui/conftest.py), and the log's toggle forgotten after."""
     yield window
-    window.table.detach()
     window.settings.remove(GAME_LOG_KEY)
 
 

@@ -16,25 +16,12 @@ from desktop_app.games.banakil.actions import Discard, DrawStock, Meld
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.card_item import CardItem
-from desktop_app.gui.table.speed import Speed
 from desktop_app.gui.tables.base import SeatView
 from desktop_app.gui.tables.registry import table_for
 from tests.gui.table_driver import TableDriver
 from tests.gui.test_table_banakil import give_hand, human_first_state
 
 SEATS = [SeatSetup("Ana", True), SeatSetup("Ben", True)]
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
 
 
 def start(window: MainWindow, state: BanakilState, qtbot) -> None:

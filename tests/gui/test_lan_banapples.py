@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from PySide6.QtCore import QTimer
 
 from desktop_app.ai.banapples import MediumBanapplesPlayer
@@ -17,7 +16,6 @@ from desktop_app.games.registry import get_game
 from desktop_app.gui.lan_dialogs import LanController
 from desktop_app.gui.lan_session import RemoteRealTimeSession
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.speed import Speed
 from desktop_app.lan.background import HostedTable
 from desktop_app.lan.client import run_bot
 from desktop_app.lan.host import Host, parse_seats
@@ -28,18 +26,6 @@ RACE_COMMANDS = 5000
 """More commands than any two-seat round to one point takes (about 300 in practice)."""
 STALL_MS = 15000
 """The longest the host may go without applying a command while both seats race."""
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
 
 
 def _own_area_play(session: RemoteRealTimeSession) -> Play | None:

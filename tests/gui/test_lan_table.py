@@ -13,22 +13,9 @@ from desktop_app.games.registry import get_game
 from desktop_app.gui.lan_dialogs import LanController, SeatsHereDialog
 from desktop_app.gui.lan_session import RemoteSession
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.speed import Speed
 from desktop_app.lan.background import HostedTable
 from desktop_app.lan.client import run_bot
 from desktop_app.lan.host import Host, parse_seats
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
 
 
 def _host_here(window: MainWindow) -> LanController:

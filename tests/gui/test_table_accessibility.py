@@ -3,7 +3,6 @@ hand card, pile and button; every game plays from the keyboard alone, Banapples 
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
@@ -14,27 +13,13 @@ from desktop_app.games.bain_hand_and_foot.phase import Phase as HandFootPhase
 from desktop_app.games.banakil.phase import Phase as BanakilPhase
 from desktop_app.games.banapples import Play
 from desktop_app.games.cap_it_rummy.phase import Phase as CapItPhase
-from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.accessible_cards import spoken_card
-from desktop_app.gui.table.speed import Speed
 from tests import cap_it_rummy_support as cap_it
 from tests.games import handfoot_table as handfoot
 from tests.gui import test_table_banakil as banakil
 from tests.gui import test_table_banapples as banapples
 from tests.gui import test_table_cap_it_rummy as cap_it_rummy
 from tests.gui import test_table_hand_and_foot as handfoot_gui
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
 
 
 def walk(interface, found: list, depth: int = 0) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -18,18 +17,6 @@ from tests.gui.table_driver import TableDriver
 
 SEATS = [SeatSetup("You", True), SeatSetup("Sari", False, "medium"),
          SeatSetup("Budi", False, "easy")]
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
 
 
 def human_first_state(players: int = 3) -> BanakilState:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import threading
 
-import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -23,18 +22,6 @@ from tests.gui.table_driver import TableDriver
 
 SLOW = 1000.0
 """A reaction time no test waits for: those computer players never act."""
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
 
 
 def seats(players: int, reaction: float = SLOW, human: bool = True) -> list[SeatSetup]:

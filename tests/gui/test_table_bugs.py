@@ -4,7 +4,6 @@ screen, a mixed canasta with a red card on top."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 
@@ -15,18 +14,6 @@ from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.table.speed import Speed
 from desktop_app.gui.tables.bain_hand_and_foot import canasta_top
 from tests.gui.test_table_banakil import give_hand, human_first_state, start
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
 
 
 def hinted(window: MainWindow) -> list:

@@ -32,18 +32,6 @@ def seats(players: int, humans: int = 1) -> list[SeatSetup]:
             for i in range(players)]
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
-
-
 def start(window: MainWindow, state: CapItState, qtbot) -> TableDriver:
     setup = GameSetup("cap_it_rummy", state.config, state.seed, seats(state.players))
     window.start_game(setup, state)

@@ -39,18 +39,6 @@ OTHERS = "4 5 6 8 9 10 J Q K A 4 5"
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
-
-
-@pytest.fixture
 def choices(monkeypatch):
     """Choices the table offers, captured instead of shown as a menu."""
     offered: list[Choice] = []

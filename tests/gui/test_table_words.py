@@ -20,11 +20,9 @@ from desktop_app.games.banakil.actions import DrawStock, Meld
 from desktop_app.gui import i18n
 from desktop_app.gui.card_words import card_text, meld_text
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
-from desktop_app.gui.main_window import MainWindow
 from desktop_app.gui.overlays import ResultPanel
 from desktop_app.gui.table.metrics import CardMetrics
 from desktop_app.gui.table.piles import label_text
-from desktop_app.gui.table.speed import Speed
 from desktop_app.gui.tables.bain_hand_and_foot import open_melds
 from desktop_app.gui.tables.base import SeatView, TableContext
 from desktop_app.gui.tables.registry import table_for
@@ -55,18 +53,6 @@ def specs_of(game_id: str, state, seats, viewer: int = 0, size=(1280, 740)):
 def labels(specs) -> dict[str, str]:
     """Every zone's label as the scene draws it (its badge joined on)."""
     return {zone: label_text(spec.label, spec.badge) for zone, spec in specs.items()}
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
 
 
 # ---------------------------------------------------------------- 1: one space before "·"

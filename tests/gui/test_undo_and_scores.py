@@ -16,18 +16,6 @@ from desktop_app.gui.table.speed import Speed
 from tests.gui.test_table_banakil import human_first_state, start
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
-
-
 def reopen(window: MainWindow, qtbot, tmp_path) -> MainWindow:
     window.close()
     again = MainWindow(save_dir=tmp_path)

@@ -37,18 +37,6 @@ def release():
     event.set()  # the blocked thinking threads finish
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.table.detach()
-
-
 def computer_first() -> BanakilState:
     """Two players, the computer (seat 1) to play first, the human (seat 0) next."""
     config = BanakilConfig(players=2)
