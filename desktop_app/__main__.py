@@ -78,6 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .gui.feature_scan import skip_feature_scan
+
+    skip_feature_scan()  # before the app's modules load: PySide would read each one's source
+
     from .gui.gui_thread_collector import GuiThreadCollector
     from .gui.main_window import MainWindow, data_directory
     from .gui.table.speed import Speed
