@@ -13,6 +13,7 @@ timing from outside: tests/benchmarks/bare_window.py does the same for a bare Qt
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import sys
 from collections.abc import Sequence
@@ -46,12 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
 def claim_profile(directory: Path) -> tuple[ProfileLock, bool] | None:
     """Lock the profile: (the lock, whether this copy saves), or None when this copy should
     quit because another one has the profile (see gui/profile_lock.py)."""
-    from .gui.dialogs.second_copy_dialog import settle_second_copy
     from .gui.profile_lock import ProfileLock
 
     lock = ProfileLock(directory)
     if lock.acquire():
         return lock, True
+    from .gui.dialogs.second_copy_dialog import settle_second_copy  # only a second copy asks
+
     if settle_second_copy(lock):
         return lock, False
     return None
@@ -75,8 +77,26 @@ def main(argv: Sequence[str] | None = None) -> int:
             build_parser().error(f"{info.name} is for {info.min_players} to "
                                  f"{info.max_players} players")
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    # Start-up builds what lives as long as the app; the cycle collector would trace it all
+    # again and again while the modules load. The GUI thread's collector
+    # (gui/gui_thread_collector.py) takes over once the app runs.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return run(args)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def run(args: argparse.Namespace) -> int:
+    """The app, from checked arguments."""
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
+
+    from .gui.feature_scan import skip_feature_scan
+
+    skip_feature_scan()  # before the app's modules load: PySide would read each one's source
 
     from .gui.gui_thread_collector import GuiThreadCollector
     from .gui.main_window import MainWindow, data_directory

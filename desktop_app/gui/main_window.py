@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import errno
-import linecache
 import logging
 from datetime import datetime
 from enum import Enum
@@ -63,13 +62,6 @@ COMPUTER_NAMES = ["Sari", "Budi", "Min-jun", "Ji-woo", "Dewi", "Hyun"]
 
 
 GAME_LOG_KEY = "view/game_log"
-
-
-def forget_imported_sources() -> None:
-    """PySide6 reads the source of every module imported (to see whether it imports
-    `__feature__`) and linecache keeps each file's text for good: some 5 MiB nobody reads
-    again. A traceback reads again the lines it needs."""
-    linecache.clearcache()
 
 
 def tr(text: str) -> str:
@@ -353,7 +345,6 @@ class MainWindow(QMainWindow):
         """What start-up does once the window shows: open the statistics (waiting results
         are written, the file is checked), when the events of that frame are done."""
         QTimer.singleShot(0, self._open_statistics)
-        QTimer.singleShot(0, forget_imported_sources)
 
     def _detach_table(self) -> None:
         if self._table is not None:
@@ -712,7 +703,6 @@ class MainWindow(QMainWindow):
             self._autosave(state, setup)
         if not fresh and session.can_pause and state.to_move() is None and not state.is_over:
             self.table.pause()  # a race resumed mid-round waits until the player is ready
-        forget_imported_sources()  # the table's modules are imported by now
 
     def _first_tour(self, game_id: str) -> None:
         """The tour of a game the first time one is dealt (remembered in the settings)."""

@@ -125,6 +125,39 @@ def _wrapped_lines(text: str, font: QFont, width: float, max_lines: int) -> list
     return lines
 
 
+class TileBacks:
+    """Each tile's shadow and ivory body, drawn once per look and shared by the tiles: they
+    are all the same size, so a start draws these antialiased shapes (most of a tile's
+    painting) once instead of four times, and hovering repaints with a copy."""
+
+    def __init__(self) -> None:
+        self._pictures: dict[tuple[int, int, float, bool, bool], QPixmap] = {}
+
+    def get(self, tile: GameTile, body: QRectF, radius: float) -> QPixmap:
+        lifted = tile.hovered and not tile.pressed
+        dpr = tile.devicePixelRatioF()
+        key = (tile.width(), tile.height(), dpr, lifted, tile.pressed)
+        picture = self._pictures.get(key)
+        if picture is None:
+            if len(self._pictures) > 8:  # a resize: the old size's looks go
+                self._pictures.clear()
+            picture = QPixmap(round(tile.width() * dpr), round(tile.height() * dpr))
+            picture.setDevicePixelRatio(dpr)
+            picture.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(picture)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            _draw_shadow(painter, body, radius, tile.margin() * (1.0 if lifted else 0.6))
+            gradient = QLinearGradient(body.topLeft(), body.bottomLeft())
+            gradient.setColorAt(0.0, IVORY_TOP)
+            gradient.setColorAt(1.0, IVORY_BOTTOM.darker(106) if tile.pressed else IVORY_BOTTOM)
+            painter.setBrush(gradient)
+            painter.setPen(QPen(QColor(255, 255, 255, 170), 1.0))
+            painter.drawRoundedRect(body, radius, radius)
+            painter.end()
+            self._pictures[key] = picture
+        return picture
+
+
 class GameTile(QWidget):
     """One game: its scene, name, table size and one line about it. Click or Enter to play.
     With a game of its kind in progress, click or Enter continues it and the "New game" chip
@@ -135,10 +168,12 @@ class GameTile(QWidget):
     continue_requested = Signal(str)
     rules_requested = Signal(str)
 
-    def __init__(self, info: GameInfo, art: DeckArt, parent: QWidget | None = None) -> None:
+    def __init__(self, info: GameInfo, art: DeckArt, parent: QWidget | None = None,
+                 backs: TileBacks | None = None) -> None:
         super().__init__(parent)
         self.info = info
         self.art = art
+        self._backs = backs if backs is not None else TileBacks()
         self.hovered = False
         self.pressed = False
         self._scene: tuple[str, QPixmap] | None = None
@@ -230,15 +265,7 @@ class GameTile(QWidget):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         body = self.body()
         radius = body.width() * 0.05
-        lifted = self.hovered and not self.pressed
-        _draw_shadow(painter, body, radius, self.margin() * (1.0 if lifted else 0.6))
-
-        gradient = QLinearGradient(body.topLeft(), body.bottomLeft())
-        gradient.setColorAt(0.0, IVORY_TOP)
-        gradient.setColorAt(1.0, IVORY_BOTTOM.darker(106) if self.pressed else IVORY_BOTTOM)
-        painter.setBrush(gradient)
-        painter.setPen(QPen(QColor(255, 255, 255, 170), 1.0))
-        painter.drawRoundedRect(body, radius, radius)
+        painter.drawPixmap(0, 0, self._backs.get(self, body, radius))
 
         scene = self.scene_rect()
         clip = QPainterPath()
@@ -569,8 +596,9 @@ class StartScreen(QWidget):
         self.continue_tile.hide()
         self.continue_tile.activated.connect(self.continue_game)
         self.tiles: list[GameTile] = []
+        backs = TileBacks()
         for info in (games if games is not None else playable_games()):
-            tile = GameTile(info, self.art, self)
+            tile = GameTile(info, self.art, self, backs)
             tile.activated.connect(self.new_game)
             tile.continue_requested.connect(self.continue_game)
             tile.rules_requested.connect(self.rules_requested)

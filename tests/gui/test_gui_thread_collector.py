@@ -69,3 +69,19 @@ def test_stopping_gives_the_collector_back_as_it_was(qtbot):
         assert not gc.isenabled()  # it was off before: it stays off
     finally:
         gc.enable()
+
+
+def test_the_app_gives_the_collector_back_as_it_found_it(qapp, capsys):
+    """Start-up pauses the automatic collector (desktop_app/__main__.py); whatever way the
+    app ends, the collector is as it was before."""
+    from desktop_app.__main__ import main
+
+    was = gc.isenabled()
+    try:
+        for state in (True, False):
+            (gc.enable if state else gc.disable)()
+            assert main(["--check-fonts", "xx"]) == 2
+            assert gc.isenabled() is state
+    finally:
+        (gc.enable if was else gc.disable)()
+    capsys.readouterr()

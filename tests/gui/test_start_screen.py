@@ -188,3 +188,19 @@ def test_a_tile_with_a_game_in_progress_continues_it(qtbot, screen):
     screen.set_in_progress({}, None)
     assert tile.progress is None and tile.new_rect().isNull()
     assert not screen.continue_tile.isVisible()
+
+
+def test_the_tiles_share_one_drawn_back_per_look(qtbot, screen):
+    """The shadow and ivory body are drawn once for all four tiles at rest; a hovered tile
+    has its own look, drawn once too, and looks as it did when each tile drew its own."""
+    backs = screen.tiles[0]._backs
+    assert all(tile._backs is backs for tile in screen.tiles)
+    screen.grab()
+    at_rest = dict(backs._pictures)
+    assert len(at_rest) == 1
+    screen.tiles[1].hovered = True
+    first = screen.grab().toImage()
+    assert len(backs._pictures) == 2
+    assert next(iter(at_rest.values())) is backs._pictures[next(iter(at_rest))]
+    backs._pictures.clear()  # drawn again from nothing: the same picture
+    assert screen.grab().toImage() == first
