@@ -9,8 +9,10 @@ from dataclasses import replace
 
 import pytest
 
+from desktop_app.cards.message import Template, Text
 from desktop_app.games.banakil import BanakilConfig, BanakilState
 from desktop_app.games.banakil.actions import Discard, DrawStock
+from desktop_app.games.narration import LogLine
 from desktop_app.gui import game_log
 from desktop_app.gui.card_words import card_text
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
@@ -102,6 +104,46 @@ def test_lines_in_words_from_the_viewers_seat_and_announced(window, qtbot, monke
             if text.startswith(f"{name} drew"):
                 assert text == f"{name} drew a card"  # their stock draw is never named
     assert said[-len(others):] == told[-len(others):]
+
+
+LINE = Template("test_line", Text("GameLog", "Line {n} of a long round, wrapped over the panel"))
+
+
+def test_the_newest_line_is_in_view_when_the_log_opens_and_as_lines_come(qtbot):
+    """A hidden log keeps every line without scrolling (scrolling lays out every line again);
+    opened, it shows the newest, and keeps the newest in view as lines come."""
+    panel = game_log.GameLogPanel()
+    qtbot.addWidget(panel)
+    panel.resize(game_log.GameLogPanel.WIDTH, 300)
+    log = game_log.GameLog("banapples", ["You", "Sari"])
+    panel.attach(log)
+
+    def add(n: int) -> None:
+        line = LogLine(LINE(n=n), separator=n % 50 == 0)
+        log.lines.append(line)
+        log.added.emit([log.words().line(line)])
+
+    def in_view(row: int) -> bool:
+        rect = panel.list.visualItemRect(panel.list.item(row))
+        return rect.top() >= 0 and rect.bottom() <= panel.list.viewport().rect().bottom()
+
+    def newest_in_view() -> bool:
+        return in_view(panel.list.count() - 1)
+
+    for n in range(200):
+        add(n)
+    assert len(panel.texts()) == 200 and panel.texts()[-1].startswith("Line 199 ")
+    panel.show()
+    qtbot.waitExposed(panel)
+    qtbot.waitUntil(newest_in_view)
+    assert not in_view(0)  # the lines overflow the panel: it did scroll
+    add(200)
+    qtbot.waitUntil(newest_in_view)
+    assert panel.texts()[-1].startswith("Line 200 ")
+    panel.hide()
+    add(201)
+    panel.show()
+    qtbot.waitUntil(newest_in_view)
 
 
 def test_marks_show_the_last_moves_until_the_viewer_acts(window, qtbot):

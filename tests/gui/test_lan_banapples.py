@@ -17,15 +17,23 @@ from desktop_app.gui.lan_dialogs import LanController
 from desktop_app.gui.lan_session import RemoteRealTimeSession
 from desktop_app.gui.main_window import MainWindow
 from desktop_app.lan.background import HostedTable
-from desktop_app.lan.client import run_bot
+from desktop_app.lan.client import Bot, BotSummary, Client
 from desktop_app.lan.host import Host, parse_seats
 from tests.gui.table_driver import TableDriver
 
 CODE = "RACE42"
 RACE_COMMANDS = 5000
-"""More commands than any two-seat round to one point takes (about 300 in practice)."""
+"""More commands than any two-seat game to one point takes (a few hundred in practice)."""
 STALL_MS = 15000
 """The longest the host may go without applying a command while both seats race."""
+FIRST_REACTION = 2.0
+"""The bot's seconds per command until the window has played a card: slow, so that even on
+a loaded machine the round cannot end before the window's drag reaches the host."""
+RACE_REACTION = 0.1
+"""The bot's seconds per command in the race to the end. A round with no seed card left to
+play ends only when both seats have turned their draw piles over twice (BA-20), about twenty
+commands of the bot's: at two seconds each that stalemate alone took 40 s and more, with the
+window dealing to its compost 25 times a second meanwhile (3,700 commands in one round)."""
 
 
 def _own_area_play(session: RemoteRealTimeSession) -> Play | None:
@@ -64,10 +72,17 @@ def test_a_window_races_a_remote_bot_through_the_host(qtbot, window):
     controller.hosted = HostedTable(controller.background, host, controller.bridge.deliver)
     driver = SeatDriver(window, qtbot, controller)
     bot = None
+    seated: list[Bot] = []
+
+    async def remote_bot() -> BotSummary:  # what `run_bot` does, keeping hold of the bot
+        client = Client("127.0.0.1", host.port, CODE, "Sari")
+        await client.connect()
+        seated.append(Bot(client, "medium", reaction=FIRST_REACTION))
+        return await seated[0].run()
+
     try:
         qtbot.waitUntil(lambda: controller.view is not None, timeout=10000)
-        bot = controller.background.submit(run_bot("127.0.0.1", host.port, CODE, "medium",
-                                                   name="Sari", reaction=2.0))
+        bot = controller.background.submit(remote_bot())
         qtbot.waitUntil(lambda: isinstance(controller.session, RemoteRealTimeSession),
                         timeout=10000)
         session = controller.session
@@ -122,7 +137,11 @@ def test_a_window_races_a_remote_bot_through_the_host(qtbot, window):
 
         qtbot.waitUntil(delay_shown, timeout=5000)
 
-        # The race to the end of the round: the window plays like its medium player.
+        # The race to the end of the round: the window plays like its medium player, the bot
+        # quickens (its player's reaction time, set on the bot's own loop).
+        assert seated and seated[0].player is not None
+        controller.background.call(setattr, seated[0].player, "reaction_time", RACE_REACTION)
+
         def play() -> None:
             if session.running and not session.sent and session.remote.obs is not None:
                 move = player.decide(session.remote.obs, rng)
@@ -131,8 +150,8 @@ def test_a_window_races_a_remote_bot_through_the_host(qtbot, window):
 
         # A round takes a few hundred commands, most of them the window's, so how long it
         # lasts is their number times one round trip through the host, which a loaded
-        # machine stretches to over a minute. What must not happen is a stall: each wait is
-        # for the host to apply one more command (or the round to end), never for the round.
+        # machine stretches. What must not happen is a stall: each wait is for the host to
+        # apply one more command (or the round to end), never for the round.
         timer = QTimer()
         timer.timeout.connect(play)
         timer.start(40)
