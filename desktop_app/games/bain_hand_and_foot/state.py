@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from itertools import compress
-from operator import attrgetter
+from functools import lru_cache, partial
+from itertools import compress, repeat
+from operator import attrgetter, is_
 from types import MappingProxyType
 from typing import Any, Self
 
@@ -163,6 +163,20 @@ class _Change:
     goes_out: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class _Listed:
+    """What `legal_actions` last listed for the seat to move, so that `apply` need not check
+    again an action the state itself has just found legal: the commits the checks of the
+    listed actions returned, by `id` of the action (each entry holds its action, so the id
+    stays its own), and the plays `_roomy_plays` built legal (`_listed_commit` carries them
+    out). Valid only for the position it was listed in (`fingerprint`); `_apply` and `clone`
+    drop it."""
+
+    fingerprint: tuple[int, ...]
+    built: tuple[HandAndFootAction, ...]
+    checked: dict[int, tuple[Action, Commit]]
+
+
 class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     game_id = "bain_hand_and_foot"
     config: HandAndFootConfig
@@ -198,10 +212,13 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         self.totals = [0, 0]
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
+        self._listed: _Listed | None = None
 
     def clone(self) -> Self:
-        """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
+        """`GameState.clone`, field by field (cards, shapes and phases are immutable). The
+        clone starts without the original's `_Listed` (its commits act on the original)."""
         other = self._clone_shell()
+        other._listed = None
         other.hands = [list(hand) for hand in self.hands]
         other.feet = [list(foot) for foot in self.feet]
         other.foot_picked = list(self.foot_picked)
@@ -344,7 +361,48 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     # ------------------------------------------------------------------ apply
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        listed = self._listed
+        if listed is not None:
+            self._listed = None  # whatever happens now, the position it was listed in ends
+            if listed.fingerprint == self._fingerprint(seat):
+                entry = listed.checked.get(id(action))
+                if entry is not None and entry[0] is action:
+                    return entry[1]()
+                if any(map(is_, repeat(action), listed.built)):
+                    return self._listed_commit(seat, action)()
         return self.check(seat, action)()
+
+    def _fingerprint(self, seat: int) -> tuple[int, ...]:
+        """What tells one position from the next in the engine's own play (every action
+        changes the mover's hand, the pile, the stock or the melds): guards `_Listed`
+        against a state changed around the engine."""
+        hand = self.hands[seat]
+        return (seat, self.current, id(self.phase), id(hand), len(hand), len(self.discard),
+                len(self.stock), len(self.melds), self.next_meld_id)
+
+    def _listed_commit(self, seat: int, action: Action) -> Commit:
+        """What carries out a play `_roomy_plays` built legal, without the checks it made
+        sure of (`check` would return the same, a test compares them)."""
+        if isinstance(action, Discard):
+            return partial(self._commit_discard, seat, action.card, False)
+        return partial(self._commit_change, self._listed_change(seat, action))
+
+    def _listed_change(self, seat: int, action: Action) -> _Change:
+        """The `_Change` of a roomy play (an addition, a garbage card or a three-card meld):
+        at least two cards stay in the hand, so only a closed meld (the foot, HF-17) is at
+        stake."""
+        if isinstance(action, AddToMeld):
+            meld = self.melds[action.meld_id]
+            shape = self._grown_shape(meld, action.cards)
+            change = _Change(seat, list(action.cards), extended={meld.id: shape})
+            change.picks_foot = (len(shape.cards) >= CANASTA_SIZE
+                                 and not self.foot_picked[seat])
+            return change
+        if isinstance(action, Garbage):
+            return _Change(seat, list(action.cards), garbage=list(action.cards))
+        assert isinstance(action, Meld)
+        return _Change(seat, [c for group in action.melds for c in group],
+                       [self._new_group(group) for group in action.melds])
 
     def check(self, seat: int, action: Action) -> Commit:
         """Validate `action` without changing anything; returns what carries it out.
@@ -504,12 +562,15 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         self._check_conflicts(team_of(seat), (shape for shape, black in new if not black))
         return self._settle(_Change(seat, cards, new))
 
-    def _grown(self, meld: TableMeld, cards: Sequence[Card]) -> MeldShape:
+    def _grown_shape(self, meld: TableMeld, cards: Sequence[Card]) -> MeldShape:
+        """`meld` with `cards` added, not yet validated."""
         everything = (*meld.shape.cards, *cards)
         if meld.shape.kind is MeldKind.WILD:
-            shape = make_wild(everything, self.rules)
-        else:
-            shape = make_set(everything, meld.shape.rank, self.rules)
+            return make_wild(everything, self.rules)
+        return make_set(everything, meld.shape.rank, self.rules)
+
+    def _grown(self, meld: TableMeld, cards: Sequence[Card]) -> MeldShape:
+        shape = self._grown_shape(meld, cards)
         if self.rules is MELD_RULES and _plainly_legal(shape, new=False):
             return shape
         try:
@@ -813,19 +874,36 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             return []
         if self.phase is Phase.ROUND_OVER:
             return [_DEAL]
+        checked: dict[int, tuple[Action, Commit]] = {}
+        built: tuple[HandAndFootAction, ...] = ()
         if self.phase is Phase.DRAW:
             # A draw from the stock is always legal in the draw phase; the pile cannot be
             # taken when it is empty or a black 3 or a wild tops it (HF-16).
             top = self.discard[-1] if self.discard else None
             if top is None or top.rank in _WILD_RANKS or is_black_three(top):
                 return [_DRAW_STOCK]
-            return [_DRAW_STOCK, *(a for a in self._pile_candidates(seat)
-                                   if self.is_legal(seat, a))]
-        if len(self.hands[seat]) >= _ROOMY:
-            return self._roomy_plays(seat)
-        return [a for a in self._play_candidates(seat) if self.is_legal(seat, a)]
+            actions: list[HandAndFootAction] = [_DRAW_STOCK]
+            actions.extend(a for a in self._pile_candidates(seat)
+                           if self._passes(seat, a, checked))
+        elif len(self.hands[seat]) >= _ROOMY:
+            actions = self._roomy_plays(seat, checked)
+            built = tuple(actions)
+        else:
+            actions = [a for a in self._play_candidates(seat) if self._passes(seat, a, checked)]
+        self._listed = _Listed(self._fingerprint(seat), built, checked)
+        return actions
 
-    def _roomy_plays(self, seat: int) -> list[HandAndFootAction]:
+    def _passes(self, seat: int, action: HandAndFootAction,
+                checked: dict[int, tuple[Action, Commit]]) -> bool:
+        """`is_legal`, keeping the commit of a legal action in `checked` (see `_Listed`)."""
+        try:
+            checked[id(action)] = (action, self.check(seat, action))
+        except IllegalAction:
+            return False
+        return True
+
+    def _roomy_plays(self, seat: int, checked: dict[int, tuple[Action, Commit]]
+                     ) -> list[HandAndFootAction]:
         """`_play_candidates` that pass the full check, built legal instead of filtered. With
         `_ROOMY` cards held, every play listed leaves at least two, so going out (HF-17,
         HF-18) and the last-card rules are not at stake, and neither are black 3s (melded only
@@ -838,11 +916,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         the melds, and takes its one-card actions from the per-deck tables (`_DISCARD_OF`,
         `_additions`) instead of building them."""
         try:
-            return self._roomy_plays_of_deck(seat)
+            return self._roomy_plays_of_deck(seat, checked)
         except KeyError:  # a card that is not one of the deck's (a hand-made position)
-            return self._roomy_plays_built(seat)
+            return self._roomy_plays_built(seat, checked)
 
-    def _roomy_plays_of_deck(self, seat: int) -> list[HandAndFootAction]:
+    def _roomy_plays_of_deck(self, seat: int, checked: dict[int, tuple[Action, Commit]]
+                             ) -> list[HandAndFootAction]:
         """`_roomy_plays_built` for a hand of the deck's cards, with the per-card work done by
         builtins (map, compress, dict.fromkeys) over the hand's ranks and uids."""
         hand = self.hands[seat]
@@ -858,8 +937,9 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         wild_cards = list(compress(hand, map(_WILD_RANKS.__contains__, ranks)))
         actions: list[HandAndFootAction] = list(map(
             _DISCARD_OF.__getitem__, compress(face_uids, map(SEVEN.__ne__, face_keys))))
-        if ranks.count(SEVEN) == len(ranks) and self.is_legal(seat, SevensLock()):
-            actions.append(SevensLock())
+        if ranks.count(SEVEN) == len(ranks) and self._passes(seat, lock := SevensLock(),
+                                                             checked):
+            actions.append(lock)
         melded = False
         open_melds: list[TableMeld] = []
         closed_melds: list[TableMeld] = []
@@ -875,8 +955,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 open_melds.append(meld)
         if not melded:
             groups = listed_first_melds(hand, self.minimum(team), set())
-            if groups and self.is_legal(seat, Meld(groups)):
-                actions.append(Meld(groups))
+            if groups and self._passes(seat, first_meld := Meld(groups), checked):
+                actions.append(first_meld)
             return actions
         open_keys: set[int] = set()
         for meld in open_melds:
@@ -920,19 +1000,21 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 actions.append(Meld((tuple(wild_cards[:3]),)))
         return actions
 
-    def _roomy_plays_built(self, seat: int) -> list[HandAndFootAction]:
+    def _roomy_plays_built(self, seat: int, checked: dict[int, tuple[Action, Commit]]
+                           ) -> list[HandAndFootAction]:
         """`_roomy_plays` for any cards: each action built afresh (`_roomy_plays_of_deck`
         takes them from tables of the deck's cards)."""
         hand = self.hands[seat]
         team = team_of(seat)
         faces = _distinct_faces(hand)
         actions: list[HandAndFootAction] = [Discard(c) for c in faces if c.rank != SEVEN]
-        if all(c.rank == SEVEN for c in hand) and self.is_legal(seat, SevensLock()):
-            actions.append(SevensLock())
+        if all(c.rank == SEVEN for c in hand) and self._passes(seat, lock := SevensLock(),
+                                                              checked):
+            actions.append(lock)
         if not self.has_melded(team):
             groups = listed_first_melds(hand, self.minimum(team), set())
-            if groups and self.is_legal(seat, Meld(groups)):
-                actions.append(Meld(groups))
+            if groups and self._passes(seat, first_meld := Meld(groups), checked):
+                actions.append(first_meld)
             return actions
         rules = self.rules
         open_keys: set[int] = set()
