@@ -55,7 +55,7 @@ def test_uniform_play_lists_the_checked_candidates_and_the_tables_agree(seed, ga
         assert seat is not None
         legal = state.legal_actions(seat)
         if state.phase is Phase.PLAY and len(state.hands[seat]) >= 5:
-            assert legal == state._roomy_plays_built(seat, {})
+            assert legal == state._roomy_plays(seat, {})
         if rng.random() < 0.3:
             assert legal == state.checked_candidates(seat)
         state.apply(seat, rng.choice(legal))

@@ -528,26 +528,31 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if value < need:
                 raise IllegalAction(text.MINIMUM(need=need, value=value))
         leaving = set(map(_UID, change.from_hand))  # by uid: Card equality is uid equality
-        hand_after = [c for c in self.hands[seat] if c.uid not in leaving] + change.pile_rest
+        hand = self.hands[seat]
+        # How many cards the hand keeps; which one when only one (rare: built only then).
+        left = (len(hand) - sum(map(leaving.__contains__, map(_UID, hand)))
+                + len(change.pile_rest))
+        hand_after: list[Card] = ([c for c in hand if c.uid not in leaving] + change.pile_rest
+                                  if left <= 1 else [])
         closes = [shape for shape in regular if len(shape.cards) >= CANASTA_SIZE]
         closes += [shape for mid, shape in change.extended.items()
                    if len(shape.cards) >= CANASTA_SIZE > self.melds[mid].size]
         change.picks_foot = bool(closes) and not self.foot_picked[seat]  # HF-17
         blacks = any(black for _, black in change.new_melds)
         problem = None
-        if not change.picks_foot and (len(hand_after) <= 1 or blacks):
+        if not change.picks_foot and (left <= 1 or blacks):
             types = self.canasta_types(team)
             types.update(t for shape in closes if (t := canasta_type(shape.cards)) is not None)
             problem = self.going_out_problem(seat, types, extra_reds=len(change.pile_reds))
         if not change.picks_foot:
-            if not hand_after:
+            if not left:
                 if problem is not None:
                     raise IllegalAction(text.LAST_CARD(problem.rule, problem=problem))
                 change.goes_out = True
-            elif len(hand_after) == 1 and hand_after[0].rank != SEVEN and problem is not None:
+            elif left == 1 and hand_after[0].rank != SEVEN and problem is not None:
                 raise IllegalAction(text.SINGLE_CARD_LEFT(problem.rule, problem=problem))
         if blacks:
-            last_discard = (len(hand_after) == 1 and hand_after[0].rank != SEVEN
+            last_discard = (left == 1 and hand_after[0].rank != SEVEN
                             and not change.picks_foot and problem is None)
             if not (change.goes_out or last_discard):
                 raise IllegalAction(text.BLACK_THREES_GOING_OUT())
@@ -883,7 +888,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if top is None or top.rank in _WILD_RANKS or is_black_three(top):
                 return [_DRAW_STOCK]
             actions: list[HandAndFootAction] = [_DRAW_STOCK]
-            actions.extend(a for a in self._pile_candidates(seat)
+            actions.extend(a for a in self._hopeful_pile_takes(seat)
                            if self._passes(seat, a, checked))
         elif len(self.hands[seat]) >= _ROOMY:
             actions = self._roomy_plays(seat, checked)
@@ -912,31 +917,20 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         law takes it (HF-07..09), and a three-card meld of a valid shape whose rank has no
         open meld (HF-10). Only the first meld (HF-13) and the sevens lock go through `check`.
 
-        This runs on every play-phase step, so it makes one pass over the hand and one over
-        the melds, and takes its one-card actions from the per-deck tables (`_DISCARD_OF`,
-        `_additions`) instead of building them."""
-        try:
-            return self._roomy_plays_of_deck(seat, checked)
-        except KeyError:  # a card that is not one of the deck's (a hand-made position)
-            return self._roomy_plays_built(seat, checked)
-
-    def _roomy_plays_of_deck(self, seat: int, checked: dict[int, tuple[Action, Commit]]
-                             ) -> list[HandAndFootAction]:
-        """`_roomy_plays_built` for a hand of the deck's cards, with the per-card work done by
-        builtins (map, compress, dict.fromkeys) over the hand's ranks and uids."""
+        This runs on every play-phase step, so the per-card work is done by builtins (map,
+        compress, dict) over the hand's uids, and the one-card actions come from tables
+        (`_CardActions`): the deck's, built once, or for a hand-made position with cards
+        outside the deck, built for its hand."""
         hand = self.hands[seat]
-        team = team_of(seat)
-        ranks = list(map(_RANK, hand))
+        team = seat % 2
         uids = list(map(_UID, hand))
-        # One card of each face (identical copies make the same choices), in hand order, and
-        # its HF-10 key (its rank, or WILD_KEY for a wild).
-        first_at = dict(zip(map(_FACE_OF.__getitem__, reversed(uids)),
+        tables = _DECK_ACTIONS if _DECK_UIDS.issuperset(uids) else _CardActions.of(hand)
+        ranks = list(map(_RANK_BITS.__and__, uids))
+        # One card of each face (identical copies make the same choices), in hand order.
+        first_at = dict(zip(map(_FACE_BITS.__and__, reversed(uids)),
                             range(len(uids) - 1, -1, -1), strict=True))
         face_uids = list(map(uids.__getitem__, sorted(first_at.values())))
-        face_keys = list(map(_KEY_OF.__getitem__, face_uids))
-        wild_cards = list(compress(hand, map(_WILD_RANKS.__contains__, ranks)))
-        actions: list[HandAndFootAction] = list(map(
-            _DISCARD_OF.__getitem__, compress(face_uids, map(SEVEN.__ne__, face_keys))))
+        actions: list[HandAndFootAction] = list(filter(None, map(tables.discard, face_uids)))
         if ranks.count(SEVEN) == len(ranks) and self._passes(seat, lock := SevensLock(),
                                                              checked):
             actions.append(lock)
@@ -958,34 +952,39 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if groups and self._passes(seat, first_meld := Meld(groups), checked):
                 actions.append(first_meld)
             return actions
+        # The faces' uids by HF-10 key (a rank, or WILD_KEY for the wilds), in hand order.
+        by_key: dict[int, list[int]] = {}
+        for uid in face_uids:
+            by_key.setdefault(_KEY_OF_RANK[uid & _RANK_BITS], []).append(uid)
+        wild_faces = by_key.get(WILD_KEY)
         open_keys: set[int] = set()
         for meld in open_melds:
             shape = meld.shape
             if shape.kind is MeldKind.WILD:
                 key = WILD_KEY
-                fitting = _ONLY_WILD  # an open wild meld has room for one more wild (HF-07)
+                fitting = wild_faces  # an open wild meld has room for one more wild (HF-07)
             else:
                 key = shape.rank
                 limit = _SET_WILD_LIMIT[key, len(shape.cards) + 1]
+                fitting = by_key.get(key)
                 # HF-08, HF-09: whether one more wild fits
-                wild_fits = limit is None or shape.natural_flags.count(False) + 1 <= limit
-                fitting = _RANK_OR_WILD[key] if wild_fits else _ONLY_RANK[key]
+                if wild_faces and (limit is None
+                                   or shape.natural_flags.count(False) + 1 <= limit):
+                    fitting = (sorted(fitting + wild_faces, key=uids.index) if fitting
+                               else wild_faces)
             open_keys.add(key)
-            actions.extend(map(_additions(meld.id).__getitem__,
-                               compress(face_uids, map(fitting.__contains__, face_keys))))
+            if fitting:
+                actions.extend(map(tables.additions(meld.id), fitting))
         garbage_any = self.config.garbage_any_card
-        if (garbage_any or SEVEN in face_keys) and any(
+        if (garbage_any or SEVEN in by_key) and any(
                 _is_sevens_canasta(meld.shape.cards) for meld in closed_melds):
-            if garbage_any:
-                actions.extend(map(_GARBAGE_OF.__getitem__, face_uids))
-            else:
-                actions.extend(map(_GARBAGE_OF.__getitem__,
-                                   compress(face_uids, map(SEVEN.__eq__, face_keys))))
-        counts: dict[int, int] = {}  # ranks in order of appearance (a Counter is slower)
-        for rank in ranks:
-            counts[rank] = counts.get(rank, 0) + 1
-        for rank, count in counts.items():
-            if count < 2 or rank in _WILD_RANKS or rank == THREE or rank in open_keys:
+            actions.extend(map(tables.garbage, face_uids if garbage_any else by_key[SEVEN]))
+        wild_cards = list(compress(hand, map(_WILD_RANKS.__contains__, ranks)))
+        for rank in dict.fromkeys(ranks):  # ranks in order of appearance
+            if rank in _WILD_RANKS or rank == THREE or rank in open_keys:
+                continue
+            count = ranks.count(rank)
+            if count < 2:
                 continue
             first = ranks.index(rank)
             second = ranks.index(rank, first + 1)
@@ -997,61 +996,6 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if len(wild_cards) >= 3 and WILD_KEY not in open_keys:
             three = sorted((c.rank for c in wild_cards[:3]), reverse=True)
             if _NEW_THREE_VALID[(three[0], three[1], three[2])]:
-                actions.append(Meld((tuple(wild_cards[:3]),)))
-        return actions
-
-    def _roomy_plays_built(self, seat: int, checked: dict[int, tuple[Action, Commit]]
-                           ) -> list[HandAndFootAction]:
-        """`_roomy_plays` for any cards: each action built afresh (`_roomy_plays_of_deck`
-        takes them from tables of the deck's cards)."""
-        hand = self.hands[seat]
-        team = team_of(seat)
-        faces = _distinct_faces(hand)
-        actions: list[HandAndFootAction] = [Discard(c) for c in faces if c.rank != SEVEN]
-        if all(c.rank == SEVEN for c in hand) and self._passes(seat, lock := SevensLock(),
-                                                              checked):
-            actions.append(lock)
-        if not self.has_melded(team):
-            groups = listed_first_melds(hand, self.minimum(team), set())
-            if groups and self._passes(seat, first_meld := Meld(groups), checked):
-                actions.append(first_meld)
-            return actions
-        rules = self.rules
-        open_keys: set[int] = set()
-        for meld in self.melds.values():
-            if meld.team != team or meld.closed or meld.black_threes:
-                continue
-            key = meld.key
-            open_keys.add(key)
-            shape = meld.shape
-            if shape.kind is MeldKind.WILD:
-                wild_fits = True
-            else:
-                limit = rules.set_wild_limit(shape.rank, len(shape.cards) + 1)
-                wild_fits = limit is None or meld.wilds + 1 <= limit
-            actions.extend(AddToMeld(meld.id, (card,)) for card in faces
-                           if (wild_fits if is_wild(card) else card.rank == key))
-        if CanastaType.SEVENS in self.canasta_types(team):
-            actions.extend(Garbage((c,)) for c in faces
-                           if c.rank == SEVEN or self.config.garbage_any_card)
-        by_rank: dict[int, list[Card]] = {}
-        wild_cards: list[Card] = []
-        for card in hand:
-            if is_wild(card):
-                wild_cards.append(card)
-            else:
-                by_rank.setdefault(card.rank, []).append(card)
-        for rank, cards in by_rank.items():
-            if rank == THREE or rank in open_keys:
-                continue
-            if len(cards) >= 3 and _NEW_THREE_VALID[(rank, rank, rank)]:
-                actions.append(Meld((tuple(cards[:3]),)))
-            if (len(cards) >= 2 and wild_cards
-                    and _NEW_THREE_VALID[(rank, rank, wild_cards[0].rank)]):
-                actions.append(Meld(((*cards[:2], wild_cards[0]),)))
-        if len(wild_cards) >= 3 and WILD_KEY not in open_keys:
-            ranks = sorted((c.rank for c in wild_cards[:3]), reverse=True)
-            if _NEW_THREE_VALID[(ranks[0], ranks[1], ranks[2])]:
                 actions.append(Meld((tuple(wild_cards[:3]),)))
         return actions
 
@@ -1068,7 +1012,20 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             listed = self._play_candidates(seat)
         return [a for a in listed if self.is_legal(seat, a)]
 
-    def _pile_candidates(self, seat: int) -> list[HandAndFootAction]:
+    def _hopeful_pile_takes(self, seat: int) -> list[TakePile]:
+        """`_pile_candidates` without those `check` surely refuses (HF-16): onto a meld, or
+        with a wild, while the pile is frozen; a new meld of the top's rank beside the team's
+        unfinished one (HF-10, the take onto that meld is a candidate). The rest go through
+        the check; a test compares the list with `checked_candidates`."""
+        takes = self._pile_candidates(seat)
+        if any(take.meld_id is not None for take in takes):
+            takes = [take for take in takes if take.meld_id is not None]
+        if takes and self.pile_frozen():
+            takes = [take for take in takes if take.meld_id is None
+                     and len(take.cards) - sum(map(is_wild, take.cards)) >= 2]
+        return takes
+
+    def _pile_candidates(self, seat: int) -> list[TakePile]:
         if not self.discard:
             return []
         top = self.discard[-1]
@@ -1082,7 +1039,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if same:
             wilds = _distinct_faces(c for c in hand if c.rank in _WILD_RANKS)
             options.extend((same[0], w) for w in wilds)
-        actions: list[HandAndFootAction] = [
+        actions = [
             TakePile(meld_id=m.id) for m in self.melds.values()
             if m.team == team and m.shape.kind is MeldKind.SET and m.shape.rank == rank
             and not m.closed]
@@ -1222,28 +1179,60 @@ _FACE_BITS = 0xFF
 them, the copy index sits above it (cards.card)."""
 assert len({c.uid & _FACE_BITS for c in _DECK}) == len({c.face for c in _DECK})
 
-_FACE_OF: Mapping[int, int] = MappingProxyType({c.uid: c.uid & _FACE_BITS for c in _DECK})
-_KEY_OF: Mapping[int, int] = MappingProxyType({
-    c.uid: WILD_KEY if is_wild(c) else c.rank for c in _DECK})
-"""Each card's face and HF-10 key (its rank, or WILD_KEY for a wild), by uid."""
-_DISCARD_OF: Mapping[int, Discard] = MappingProxyType({c.uid: Discard(c) for c in _DECK})
-_GARBAGE_OF: Mapping[int, Garbage] = MappingProxyType({c.uid: Garbage((c,)) for c in _DECK})
-"""Each card of the deck's discard and one-card garbage (`_roomy_plays` lists them on every
-play-phase step; actions are immutable, so one of each serves every state)."""
-_ONLY_WILD = frozenset({WILD_KEY})
-_ONLY_RANK: Mapping[int, frozenset[int]] = MappingProxyType({
-    rank: frozenset({rank}) for rank in NATURAL_RANKS})
-_RANK_OR_WILD: Mapping[int, frozenset[int]] = MappingProxyType({
-    rank: frozenset({rank, WILD_KEY}) for rank in NATURAL_RANKS})
-"""The keys of the cards that may join an open meld, as `_roomy_plays` tests them."""
+_RANK_BITS = 0x0F
+"""`Card.uid & _RANK_BITS` is the card's rank (the uid's lowest four bits, cards.card)."""
+assert all(c.uid & _RANK_BITS == c.rank for c in _DECK)
+_KEY_OF_RANK = tuple(WILD_KEY if rank in (JOKER, TWO) else rank for rank in range(16))
+"""Each rank's HF-10 key: the rank, or WILD_KEY for a wild (HF-01)."""
+_UID_LIMIT = 1 + max(c.uid for c in _DECK)
+_DECK_BY_UID: Mapping[int, Card] = MappingProxyType({c.uid: c for c in _DECK})
+
+
+def _by_uid(make: Callable[[Card], Action | None]) -> tuple[Any, ...]:
+    """`make(card)` of each card of the deck, at its uid (None at the uids of no card)."""
+    return tuple(None if uid not in _DECK_BY_UID else make(_DECK_BY_UID[uid])
+                 for uid in range(_UID_LIMIT))
+
+
+_DISCARD_OF: tuple[Discard | None, ...] = _by_uid(
+    lambda card: None if card.rank == SEVEN else Discard(card))
+_GARBAGE_OF: tuple[Garbage, ...] = _by_uid(lambda card: Garbage((card,)))
+"""Each card of the deck's discard (None for a 7, which is never discarded, HF-15) and
+one-card garbage, at its uid (`_roomy_plays` lists them on every play-phase step; actions are
+immutable, so one of each serves every state)."""
 
 
 @lru_cache(maxsize=128)
-def _additions(meld_id: int) -> Mapping[int, AddToMeld]:
+def _additions(meld_id: int) -> Callable[[int], AddToMeld]:
     """Each card of the deck added alone to meld `meld_id`, by uid (see `_DISCARD_OF`).
     Meld ids restart at 0 every round and a round has at most DECK_SIZE / 3 melds, so the
     cache, bounded anyway, holds the ids of one round."""
-    return MappingProxyType({card.uid: AddToMeld(meld_id, (card,)) for card in _DECK})
+    table: tuple[AddToMeld, ...] = _by_uid(lambda card: AddToMeld(meld_id, (card,)))
+    return table.__getitem__
+
+
+@dataclass(frozen=True, slots=True)
+class _CardActions:
+    """The one-card actions `_roomy_plays` lists, by the card's uid: a discard (None for a
+    7), a garbage card, an addition to a meld (by meld id)."""
+
+    discard: Callable[[int], Discard | None]
+    garbage: Callable[[int], Garbage]
+    additions: Callable[[int], Callable[[int], AddToMeld]]
+
+    @classmethod
+    def of(cls, cards: Sequence[Card]) -> _CardActions:
+        """The tables of a hand-made hand (cards outside the deck), built for its cards."""
+        discard = {c.uid: None if c.rank == SEVEN else Discard(c) for c in reversed(cards)}
+        garbage = {c.uid: Garbage((c,)) for c in reversed(cards)}
+
+        def additions(meld_id: int) -> Callable[[int], AddToMeld]:
+            return {c.uid: AddToMeld(meld_id, (c,)) for c in reversed(cards)}.__getitem__
+
+        return cls(discard.__getitem__, garbage.__getitem__, additions)
+
+
+_DECK_ACTIONS = _CardActions(_DISCARD_OF.__getitem__, _GARBAGE_OF.__getitem__, _additions)
 
 
 _SET_WILD_LIMIT: Mapping[tuple[int, int], int | None] = MappingProxyType({
