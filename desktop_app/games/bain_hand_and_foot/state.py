@@ -952,33 +952,30 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if groups and self._passes(seat, first_meld := Meld(groups), checked):
                 actions.append(first_meld)
             return actions
-        # The faces' uids by HF-10 key (a rank, or WILD_KEY for the wilds), in hand order.
-        by_key: dict[int, list[int]] = {}
-        for uid in face_uids:
-            by_key.setdefault(_KEY_OF_RANK[uid & _RANK_BITS], []).append(uid)
-        wild_faces = by_key.get(WILD_KEY)
+        # Each face's HF-10 key (its rank, or WILD_KEY for a wild), and where the wilds are.
+        face_keys = list(map(_KEY_OF_RANK.__getitem__, map(_RANK_BITS.__and__, face_uids)))
+        wild_at = _positions(face_keys, WILD_KEY)
         open_keys: set[int] = set()
         for meld in open_melds:
             shape = meld.shape
             if shape.kind is MeldKind.WILD:
                 key = WILD_KEY
-                fitting = wild_faces  # an open wild meld has room for one more wild (HF-07)
+                fitting = wild_at  # an open wild meld has room for one more wild (HF-07)
             else:
                 key = shape.rank
+                fitting = _positions(face_keys, key)
                 limit = _SET_WILD_LIMIT[key, len(shape.cards) + 1]
-                fitting = by_key.get(key)
                 # HF-08, HF-09: whether one more wild fits
-                if wild_faces and (limit is None
-                                   or shape.natural_flags.count(False) + 1 <= limit):
-                    fitting = (sorted(fitting + wild_faces, key=uids.index) if fitting
-                               else wild_faces)
+                if wild_at and (limit is None or shape.natural_flags.count(False) + 1 <= limit):
+                    fitting = sorted(fitting + wild_at) if fitting else wild_at
             open_keys.add(key)
             if fitting:
-                actions.extend(map(tables.additions(meld.id), fitting))
+                actions.extend(map(tables.additions(meld.id), map(face_uids.__getitem__, fitting)))
         garbage_any = self.config.garbage_any_card
-        if (garbage_any or SEVEN in by_key) and any(
+        if (garbage_any or SEVEN in face_keys) and any(
                 _is_sevens_canasta(meld.shape.cards) for meld in closed_melds):
-            actions.extend(map(tables.garbage, face_uids if garbage_any else by_key[SEVEN]))
+            actions.extend(map(tables.garbage, face_uids if garbage_any else map(
+                face_uids.__getitem__, _positions(face_keys, SEVEN))))
         wild_cards = list(compress(hand, map(_WILD_RANKS.__contains__, ranks)))
         for rank in dict.fromkeys(ranks):  # ranks in order of appearance
             if rank in _WILD_RANKS or rank == THREE or rank in open_keys:
@@ -1298,6 +1295,17 @@ def _require_held(hand: Sequence[Card], cards: Sequence[Card]) -> None:
     held = set(map(_UID, hand))
     if not named <= held:
         raise IllegalAction(common.NOT_HELD(cards=[c for c in cards if c.uid not in held]))
+
+
+def _positions(values: list[int], value: int) -> list[int]:
+    """The indices of `value` in `values`, in order (searched by builtins: most values a
+    hand's faces are asked for are not there, or once)."""
+    at: list[int] = []
+    index = -1
+    for _ in range(values.count(value)):
+        index = values.index(value, index + 1)
+        at.append(index)
+    return at
 
 
 def _is_sevens_canasta(cards: Sequence[Card]) -> bool:
