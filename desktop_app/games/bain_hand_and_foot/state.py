@@ -116,9 +116,18 @@ _RED3_ZONE = tuple(f"red3/{team}" for team in range(2))
 _SEAT_ONLY = tuple(frozenset({seat}) for seat in range(PLAYERS))
 """Zone names and the one-seat `visible_to` of each seat, built once: the engine names them
 in nearly every event."""
-_TURN_STARTED = MappingProxyType({(seat, phase): TurnStarted(seat, phase.value)
-                                  for seat in range(PLAYERS) for phase in Phase})
-"""Every `TurnStarted` event there is (events are immutable, so one of each serves)."""
+_DRAW_PHASE, _PLAY_PHASE = Phase.DRAW, Phase.PLAY
+_ROUND_OVER_PHASE, _GAME_OVER_PHASE = Phase.ROUND_OVER, Phase.GAME_OVER
+_SET_KIND, _WILD_KIND, _RUN_KIND = MeldKind.SET, MeldKind.WILD, MeldKind.RUN
+_SEVENS_CANASTA = CanastaType.SEVENS
+"""Enum members as module constants: Python 3.11 finds `_DRAW_PHASE` on its class through a
+descriptor (a fifth of a microsecond), and the engine tests phases and meld kinds on every
+step, many times."""
+_DRAW_TURN, _PLAY_TURN, _DEAL_TURN = (
+    tuple(TurnStarted(seat, phase.value) for seat in range(PLAYERS))
+    for phase in (_DRAW_PHASE, _PLAY_PHASE, _ROUND_OVER_PHASE))
+"""Every `TurnStarted` event there is, by seat (events are immutable, so one of each serves;
+tuples, because an enum member hashes through Python)."""
 
 
 def illegal_meld(error: MeldError) -> IllegalAction:
@@ -193,7 +202,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         self.round_no = 0
         self.dealer = self.rng.randrange(PLAYERS)  # HF-03: first dealer random
         self.current = 0
-        self.phase = Phase.DRAW
+        self.phase = _DRAW_PHASE
         self.turn_no = 0
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.feet: list[list[Card]] = [[] for _ in range(PLAYERS)]
@@ -286,7 +295,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             self.discard.append(up)
             events.append(CardMoved(up, "stock", "discard"))
         self.current = first
-        self.phase = Phase.DRAW
+        self.phase = _DRAW_PHASE
         events.extend(self._start_turn(first))
         return events
 
@@ -301,7 +310,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 self.flow_out[seat] += 1
                 events.append(self._place_red(card, seat, _HAND_ZONE[seat]))
             self._draw_into_hand(seat, len(reds), events)
-        events.append(_TURN_STARTED[seat, Phase.DRAW])
+        events.append(_DRAW_TURN[seat])
         return events
 
     def _place_red(self, card: Card, seat: int, src: str) -> Event:
@@ -331,11 +340,11 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     # ------------------------------------------------------------------ queries
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.GAME_OVER else self.current
+        return None if self.phase is _GAME_OVER_PHASE else self.current
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER_PHASE
 
     def winners(self) -> tuple[int, ...]:
         return () if self.winner is None else (self.winner,)
@@ -407,24 +416,24 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     def check(self, seat: int, action: Action) -> Commit:
         """Validate `action` without changing anything; returns what carries it out.
         Raises IllegalAction with the reason and rule."""
-        if self.phase is Phase.GAME_OVER:
+        if self.phase is _GAME_OVER_PHASE:
             raise IllegalAction(common.GAME_OVER("HF-26"))
         if seat != self.current:
             raise IllegalAction(text.NOT_YOUR_TURN(current=self.current, seat=seat))
         if isinstance(action, Deal):
-            if self.phase is not Phase.ROUND_OVER:
+            if self.phase is not _ROUND_OVER_PHASE:
                 raise IllegalAction(common.ROUND_IN_PROGRESS("HF-03"))
             return self._commit_deal
-        if self.phase is Phase.ROUND_OVER:
+        if self.phase is _ROUND_OVER_PHASE:
             raise IllegalAction(common.ROUND_OVER("HF-03"))
         if isinstance(action, (DrawStock, TakePile)):
-            if self.phase is not Phase.DRAW:
+            if self.phase is not _DRAW_PHASE:
                 raise IllegalAction(common.ALREADY_DREW("HF-14"))
             if isinstance(action, DrawStock):
                 return lambda: self._commit_draw(seat)
             change = self._check_take_pile(seat, action)
             return lambda: self._commit_change(change)
-        if self.phase is Phase.DRAW:
+        if self.phase is _DRAW_PHASE:
             raise IllegalAction(text.DRAW_FIRST())
         if isinstance(action, Meld):
             change = self._check_meld(seat, action)
@@ -477,7 +486,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 continue
             if open_keys is None:
                 open_keys = self._open_keys(team)
-            key = WILD_KEY if shape.kind is MeldKind.WILD else shape.rank
+            key = WILD_KEY if shape.kind is _WILD_KIND else shape.rank
             if key in open_keys:
                 raise IllegalAction(text.UNFINISHED_MELD(rank=key_text(key)))
             open_keys.add(key)
@@ -489,7 +498,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         for meld in self.melds.values():
             shape = meld.shape
             if meld.team == team and not meld.black_threes and len(shape.cards) < CANASTA_SIZE:
-                keys.add(WILD_KEY if shape.kind is MeldKind.WILD else shape.rank)
+                keys.add(WILD_KEY if shape.kind is _WILD_KIND else shape.rank)
         return keys
 
     def going_out_problem(self, seat: int, types: set[CanastaType] | None = None,
@@ -570,7 +579,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     def _grown_shape(self, meld: TableMeld, cards: Sequence[Card]) -> MeldShape:
         """`meld` with `cards` added, not yet validated."""
         everything = (*meld.shape.cards, *cards)
-        if meld.shape.kind is MeldKind.WILD:
+        if meld.shape.kind is _WILD_KIND:
             return make_wild(everything, self.rules)
         return make_set(everything, meld.shape.rank, self.rules)
 
@@ -606,7 +615,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
 
     def _check_garbage(self, seat: int, action: Garbage) -> _Change:
         team = team_of(seat)
-        if CanastaType.SEVENS not in self.canasta_types(team):
+        if _SEVENS_CANASTA not in self.canasta_types(team):
             raise IllegalAction(text.GARBAGE_CLOSED())
         if not action.cards:
             raise IllegalAction(common.CHOOSE_A_CARD())
@@ -634,7 +643,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if frozen:
                 raise IllegalAction(text.FROZEN(rank=Ranks(top.rank)))
             meld = self._team_meld(seat, action.meld_id)
-            if meld.shape.kind is not MeldKind.SET or meld.shape.rank != top.rank:
+            if meld.shape.kind is not _SET_KIND or meld.shape.rank != top.rank:
                 raise IllegalAction(text.TOP_NOT_ON_MELD(card=top))
             change.extended[meld.id] = self._grown(meld, (top,))
         else:
@@ -697,8 +706,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             # could not draw after all (HF-19).
             events.extend(self._end_round(None, STOCK_EXHAUSTED))
             return events
-        self.phase = Phase.PLAY
-        events.append(_TURN_STARTED[seat, Phase.PLAY])
+        self.phase = _PLAY_PHASE
+        events.append(_PLAY_TURN[seat])
         return events
 
     def _commit_change(self, change: _Change) -> list[Event]:
@@ -758,8 +767,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if change.goes_out:
             events.extend(self._end_round(seat, WENT_OUT))
         elif change.top is not None:
-            self.phase = Phase.PLAY
-            events.append(_TURN_STARTED[seat, Phase.PLAY])
+            self.phase = _PLAY_PHASE
+            events.append(_PLAY_TURN[seat])
         return events
 
     def _pick_up_foot(self, seat: int) -> list[Event]:
@@ -794,7 +803,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             return events
         self.current = self.next_seat(seat)
         self.turn_no += 1
-        self.phase = Phase.DRAW
+        self.phase = _DRAW_PHASE
         events.extend(self._start_turn(self.current))
         return events
 
@@ -838,12 +847,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         events: list[Event] = [] if went_out is None else [Milestone(WENT_OUT_NOW, went_out)]
         events.append(RoundEnded(self.round_no, ending, result))
         if self.winner is not None:
-            self.phase = Phase.GAME_OVER
+            self.phase = _GAME_OVER_PHASE
             events.append(GameEnded((self.winner,), tuple(self.totals)))
         else:
-            self.phase = Phase.ROUND_OVER
+            self.phase = _ROUND_OVER_PHASE
             self.current = self.next_seat(self.dealer)  # HF-03: the deal rotates clockwise
-            events.append(_TURN_STARTED[self.current, Phase.ROUND_OVER])
+            events.append(_DEAL_TURN[self.current])
         return events
 
     # ------------------------------------------------------------------ legal actions
@@ -875,13 +884,13 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         exactly `checked_candidates` (a test compares them): in the play phase with
         `_ROOMY` cards held the plain plays are built legal (`_roomy_plays`); the rest go
         through the full check."""
-        if self.phase is Phase.GAME_OVER or seat != self.current:
+        if self.phase is _GAME_OVER_PHASE or seat != self.current:
             return []
-        if self.phase is Phase.ROUND_OVER:
+        if self.phase is _ROUND_OVER_PHASE:
             return [_DEAL]
         checked: dict[int, tuple[Action, Commit]] = {}
         built: tuple[HandAndFootAction, ...] = ()
-        if self.phase is Phase.DRAW:
+        if self.phase is _DRAW_PHASE:
             # A draw from the stock is always legal in the draw phase; the pile cannot be
             # taken when it is empty or a black 3 or a wild tops it (HF-16).
             top = self.discard[-1] if self.discard else None
@@ -954,19 +963,20 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             return actions
         # Each face's HF-10 key (its rank, or WILD_KEY for a wild), and where the wilds are.
         face_keys = list(map(_KEY_OF_RANK.__getitem__, map(_RANK_BITS.__and__, face_uids)))
-        wild_at = _positions(face_keys, WILD_KEY)
+        held_keys = set(face_keys)
+        wild_at = _positions(face_keys, WILD_KEY) if WILD_KEY in held_keys else []
         open_keys: set[int] = set()
         for meld in open_melds:
             shape = meld.shape
-            if shape.kind is MeldKind.WILD:
+            if shape.kind is _WILD_KIND:
                 key = WILD_KEY
                 fitting = wild_at  # an open wild meld has room for one more wild (HF-07)
             else:
                 key = shape.rank
-                fitting = _positions(face_keys, key)
-                limit = _SET_WILD_LIMIT[key, len(shape.cards) + 1]
+                fitting = _positions(face_keys, key) if key in held_keys else []
                 # HF-08, HF-09: whether one more wild fits
-                if wild_at and (limit is None or shape.natural_flags.count(False) + 1 <= limit):
+                if wild_at and ((limit := _SET_WILD_LIMIT[key, len(shape.cards) + 1]) is None
+                                or shape.natural_flags.count(False) + 1 <= limit):
                     fitting = sorted(fitting + wild_at) if fitting else wild_at
             open_keys.add(key)
             if fitting:
@@ -977,8 +987,9 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             actions.extend(map(tables.garbage, face_uids if garbage_any else map(
                 face_uids.__getitem__, _positions(face_keys, SEVEN))))
         wild_cards = list(compress(hand, map(_WILD_RANKS.__contains__, ranks)))
+        no_new_set = open_keys | _NO_NEW_SET  # HF-10; wilds make no set, 3s only going out
         for rank in dict.fromkeys(ranks):  # ranks in order of appearance
-            if rank in _WILD_RANKS or rank == THREE or rank in open_keys:
+            if rank in no_new_set:
                 continue
             count = ranks.count(rank)
             if count < 2:
@@ -999,11 +1010,11 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     def checked_candidates(self, seat: int) -> list[HandAndFootAction]:
         """`legal_actions` the slow way, every candidate through the full check (the test
         oracle of `_QuickCheck`)."""
-        if self.phase is Phase.GAME_OVER or seat != self.current:
+        if self.phase is _GAME_OVER_PHASE or seat != self.current:
             return []
-        if self.phase is Phase.ROUND_OVER:
+        if self.phase is _ROUND_OVER_PHASE:
             return [Deal()]
-        if self.phase is Phase.DRAW:
+        if self.phase is _DRAW_PHASE:
             listed: list[HandAndFootAction] = [DrawStock(), *self._pile_candidates(seat)]
         else:
             listed = self._play_candidates(seat)
@@ -1038,7 +1049,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             options.extend((same[0], w) for w in wilds)
         actions = [
             TakePile(meld_id=m.id) for m in self.melds.values()
-            if m.team == team and m.shape.kind is MeldKind.SET and m.shape.rank == rank
+            if m.team == team and m.shape.kind is _SET_KIND and m.shape.rank == rank
             and not m.closed]
         melded = bool(actions) or self.has_melded(team)
         for cards in options:
@@ -1070,7 +1081,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             key = meld.key
             actions.extend(AddToMeld(meld.id, (card,)) for card in faces
                            if card.rank == key or is_wild(card))
-        if CanastaType.SEVENS in self.canasta_types(team):
+        if _SEVENS_CANASTA in self.canasta_types(team):
             actions.extend(Garbage((c,)) for c in faces
                            if c.rank == SEVEN or self.config.garbage_any_card)
         by_rank: dict[int, list[Card]] = {}
@@ -1111,7 +1122,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                             f"duplicates {dupes}), expected {DECK_SIZE}")
         if set(counts) != _DECK_UIDS:
             problems.append("cards that are not in a Hand and Foot deck appeared")
-        playing = self.phase in (Phase.DRAW, Phase.PLAY)
+        playing = self.phase in (_DRAW_PHASE, _PLAY_PHASE)
         for seat in range(PLAYERS):
             hand = self.hands[seat]
             if len(hand) != self.flow_in[seat] - self.flow_out[seat]:
@@ -1128,7 +1139,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         for team in (0, 1):
             if not all(map(is_red_three, self.red_threes[team])):
                 problems.append(f"team {team}'s red-3 area holds another card")
-            if self.garbage[team] and CanastaType.SEVENS not in self.canasta_types(team):
+            if self.garbage[team] and _SEVENS_CANASTA not in self.canasta_types(team):
                 problems.append(f"team {team} has a garbage pile without a sevens canasta")
             open_keys = [m.key for m in self.team_melds(team)
                          if not m.closed and not m.black_threes]
@@ -1169,6 +1180,9 @@ _ROOMY = 5
 
 _WILD_RANKS = frozenset({JOKER, TWO})
 """The ranks `is_wild` takes (HF-01), for loops that test many cards."""
+_NO_NEW_SET = _WILD_RANKS | {THREE}
+"""Ranks `_roomy_plays` lays no new three-card set of: wilds (their melds are listed apart)
+and 3s (black 3s are melded only while going out, HF-06)."""
 _DRAW_STOCK = DrawStock()
 _DEAL = Deal()
 _FACE_BITS = 0xFF
@@ -1245,7 +1259,7 @@ _CARD_TEXT: Mapping[int, str] = MappingProxyType({card.uid: str(card) for card i
 def _describe(shape: MeldShape) -> str:
     """`shape.describe()`: Hand and Foot lays no runs, so a meld reads as its cards' faces,
     taken from `_CARD_TEXT` (every meld change announces it)."""
-    if shape.kind is not MeldKind.RUN:
+    if shape.kind is not _RUN_KIND:
         try:
             return " ".join([_CARD_TEXT[card.uid] for card in shape.cards])
         except KeyError:  # a card from outside the deck
@@ -1267,9 +1281,9 @@ def _plainly_legal(shape: MeldShape, *, new: bool) -> bool:
     size = len(cards)
     if not 3 <= size <= CANASTA_SIZE:
         return False
-    if shape.kind is MeldKind.WILD:
+    if shape.kind is _WILD_KIND:
         return _WILD_RANKS.issuperset(map(_RANK, cards))
-    if shape.kind is not MeldKind.SET:
+    if shape.kind is not _SET_KIND:
         return False
     rank = shape.rank
     allowed = _WILD_OR.get(rank)
@@ -1309,7 +1323,7 @@ def _positions(values: list[int], value: int) -> list[int]:
 
 
 def _is_sevens_canasta(cards: Sequence[Card]) -> bool:
-    """`canasta_type(cards) is CanastaType.SEVENS`, for a closed meld (seven cards or more):
+    """`canasta_type(cards) is _SEVENS_CANASTA`, for a closed meld (seven cards or more):
     its first natural is a 7 (HF-11)."""
     for card in cards:
         if not is_wild(card):
