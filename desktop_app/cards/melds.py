@@ -179,6 +179,11 @@ class MeldTargets(Protocol):
     def parts(self) -> tuple[Requirement, ...]: ...
 
 
+_SET_KIND, _RUN_KIND, _WILD_KIND = MeldKind.SET, MeldKind.RUN, MeldKind.WILD
+"""The kinds as module constants for the constructors below, which the engines call on every
+check: Python 3.11 finds `MeldKind.SET` on its class through a descriptor, slowly."""
+
+
 def _natural_flags(kind: MeldKind, cards: Sequence[Card], suit: Suit | None, start: int,
                    rules: MeldRules) -> tuple[bool, ...]:
     flags = []
@@ -186,7 +191,7 @@ def _natural_flags(kind: MeldKind, cards: Sequence[Card], suit: Suit | None, sta
         if card.rank == JOKER:
             flags.append(False)
         elif card.rank == TWO and rules.twos_wild:
-            flags.append(kind is MeldKind.RUN and rules.natural_two_in_run and card.suit == suit
+            flags.append(kind is _RUN_KIND and rules.natural_two_in_run and card.suit == suit
                          and start + i == TWO)
         else:
             flags.append(True)
@@ -194,21 +199,21 @@ def _natural_flags(kind: MeldKind, cards: Sequence[Card], suit: Suit | None, sta
 
 
 def make_set(cards: Sequence[Card], rank: int, rules: MeldRules) -> MeldShape:
-    flags = _natural_flags(MeldKind.SET, cards, None, 0, rules)
-    return MeldShape(MeldKind.SET, tuple(cards), rank=rank, natural_flags=flags)
+    flags = _natural_flags(_SET_KIND, cards, None, 0, rules)
+    return MeldShape(_SET_KIND, tuple(cards), rank=rank, natural_flags=flags)
 
 
 def make_run(cards: Sequence[Card], suit: Suit | None, start: int,
              rules: MeldRules) -> MeldShape:
     if suit is None:
         raise ValueError("a run has a suit")
-    flags = _natural_flags(MeldKind.RUN, cards, suit, start, rules)
-    return MeldShape(MeldKind.RUN, tuple(cards), suit=suit, start=start, natural_flags=flags)
+    flags = _natural_flags(_RUN_KIND, cards, suit, start, rules)
+    return MeldShape(_RUN_KIND, tuple(cards), suit=suit, start=start, natural_flags=flags)
 
 
 def make_wild(cards: Sequence[Card], rules: MeldRules) -> MeldShape:
     """A meld of wild cards only (every card counts as wild, whatever it is)."""
-    return MeldShape(MeldKind.WILD, tuple(cards), natural_flags=(False,) * len(cards))
+    return MeldShape(_WILD_KIND, tuple(cards), natural_flags=(False,) * len(cards))
 
 
 def _check_wild_counts(shape: MeldShape, max_jokers: int | None, max_twos: int | None,

@@ -3,13 +3,17 @@ filter (`checked_candidates`, every candidate through `check`) is its oracle."""
 
 from __future__ import annotations
 
+import copy
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from desktop_app.cards.card import Card
 from desktop_app.cards.melds import make_set, make_wild, validate
 from desktop_app.games.bain_hand_and_foot import Discard, HandAndFootConfig, HandAndFootState, Phase
+from desktop_app.games.bain_hand_and_foot.actions import AddToMeld, Garbage, Meld
 from desktop_app.games.bain_hand_and_foot.config import Red3Rule
 from desktop_app.games.bain_hand_and_foot.rules import MELD_RULES, THREE, cards_value, is_wild
 from desktop_app.games.bain_hand_and_foot.state import (
@@ -18,6 +22,7 @@ from desktop_app.games.bain_hand_and_foot.state import (
     _melded_value_bound,
     _plainly_legal,
 )
+from desktop_app.games.base import IllegalAction
 
 
 @settings(max_examples=12, deadline=None)
@@ -55,7 +60,7 @@ def test_uniform_play_lists_the_checked_candidates_and_the_tables_agree(seed, ga
         assert seat is not None
         legal = state.legal_actions(seat)
         if state.phase is Phase.PLAY and len(state.hands[seat]) >= 5:
-            assert legal == state._roomy_plays_built(seat)
+            assert legal == state._roomy_plays(seat, {})
         if rng.random() < 0.3:
             assert legal == state.checked_candidates(seat)
         state.apply(seat, rng.choice(legal))
@@ -86,3 +91,85 @@ def test_a_plainly_legal_shape_passes_validate(cards, new):
              else make_set(cards, natural.rank, MELD_RULES))
     if _plainly_legal(shape, new=new):
         validate(shape, MELD_RULES, new=new)
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**31), garbage_any=st.booleans())
+def test_a_listed_play_is_carried_out_as_the_full_check_would(seed, garbage_any):
+    """`apply` carries out a play `legal_actions` built legal without checking it again
+    (`_listed_change`): its plan equals the one `check` makes, for every roomy play listed;
+    and applying it gives the events and state that applying an equal action from outside
+    (checked afresh) gives."""
+    state = HandAndFootState.new_game(HandAndFootConfig(garbage_any_card=garbage_any), seed)
+    rng = random.Random(seed)
+    for _ in range(500):
+        if state.is_over:
+            break
+        seat = state.to_move()
+        legal = state.legal_actions(seat)
+        if state.phase is Phase.PLAY and len(state.hands[seat]) >= 5:
+            for action in legal:
+                check = {AddToMeld: state._check_add, Garbage: state._check_garbage,
+                         Meld: state._check_meld}.get(type(action))
+                if check is not None and state.has_melded(seat % 2):
+                    assert state._listed_change(seat, action) == check(seat, action)
+        action = rng.choice(legal)
+        twin = state.clone()
+        outside = copy.deepcopy(action)  # equal, not the listed object: checked afresh
+        assert outside == action and outside is not action
+        assert state.apply(seat, action) == twin.apply(seat, outside)
+        assert state.snapshot() == twin.snapshot()
+
+
+def test_the_listing_is_forgotten_when_the_position_changes():
+    """`_Listed` holds for the position it was listed in only: a clone starts without it
+    (its commits would act on the original), `apply` drops it, and a hand changed around the
+    engine sends a listed action back through the full check."""
+    state = HandAndFootState.new_game(HandAndFootConfig(), 5)
+    seat = state.to_move()
+    state.apply(seat, state.legal_actions(seat)[0])  # draw
+    legal = state.legal_actions(seat)
+    assert state._listed is not None
+    clone = state.clone()
+    assert clone._listed is None
+    discard = next(a for a in legal if isinstance(a, Discard))
+    # A card of the hand swapped with one of the next seat's around the engine: the listed
+    # discard is no longer held.
+    moved = state.clone()
+    assert moved.legal_actions(seat) == legal and moved._listed is not None
+    hand, other = moved.hands[seat], moved.hands[(seat + 1) % 4]
+    at = hand.index(discard.card)
+    hand[at], other[0] = other[0], hand[at]
+    moved.hands[seat] = list(hand)
+    before = moved.snapshot()
+    with pytest.raises(IllegalAction) as refused:
+        moved.apply(seat, discard)
+    assert refused.value.message == moved.refusal(seat, discard)
+    assert moved.snapshot() == before
+    # The original applies its listed discard, and forgets its listing.
+    events = state.apply(seat, discard)
+    assert state._listed is None
+    assert events == clone.apply(seat, Discard(discard.card))
+
+
+def test_a_hand_with_cards_outside_the_deck_lists_the_checked_candidates():
+    """One construction serves every hand: cards of packs the deck lacks (not in its's tables)
+    get tables built for the hand (`_CardActions.of`), and the list is the full check's."""
+    rng = random.Random(4)
+    for seed in range(40):
+        state = HandAndFootState.new_game(HandAndFootConfig(), seed)
+        for _ in range(rng.randrange(5, 200)):
+            if state.is_over:
+                break
+            seat = state.to_move()
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        seat = state.to_move()
+        if state.is_over or state.phase is not Phase.PLAY or len(state.hands[seat]) < 5:
+            continue
+        hand = state.hands[seat]
+        for extra, i in enumerate(rng.sample(range(len(hand)), 3)):  # packs the deck lacks
+            hand[i] = Card(hand[i].rank, hand[i].suit, 10 + extra)
+        legal = state.legal_actions(seat)
+        assert legal == state.checked_candidates(seat)
+        assert any(isinstance(a, Discard) and a.card.copy >= 10 for a in legal) or all(
+            card.rank == 7 for card in hand if card.copy >= 10)

@@ -84,7 +84,7 @@ def card_value(card: Card) -> int:
 
 
 def cards_value(cards: Sequence[Card]) -> int:
-    return sum(card_value(card) for card in cards)
+    return sum(map(card_value, cards))
 
 
 def canasta_type(cards: Sequence[Card]) -> CanastaType | None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from itertools import compress
-from operator import attrgetter
+from functools import lru_cache, partial
+from itertools import compress, repeat
+from operator import attrgetter, is_
 from types import MappingProxyType
 from typing import Any, Self
 
@@ -116,9 +116,18 @@ _RED3_ZONE = tuple(f"red3/{team}" for team in range(2))
 _SEAT_ONLY = tuple(frozenset({seat}) for seat in range(PLAYERS))
 """Zone names and the one-seat `visible_to` of each seat, built once: the engine names them
 in nearly every event."""
-_TURN_STARTED = MappingProxyType({(seat, phase): TurnStarted(seat, phase.value)
-                                  for seat in range(PLAYERS) for phase in Phase})
-"""Every `TurnStarted` event there is (events are immutable, so one of each serves)."""
+_DRAW_PHASE, _PLAY_PHASE = Phase.DRAW, Phase.PLAY
+_ROUND_OVER_PHASE, _GAME_OVER_PHASE = Phase.ROUND_OVER, Phase.GAME_OVER
+_SET_KIND, _WILD_KIND, _RUN_KIND = MeldKind.SET, MeldKind.WILD, MeldKind.RUN
+_SEVENS_CANASTA = CanastaType.SEVENS
+"""Enum members as module constants: Python 3.11 finds `_DRAW_PHASE` on its class through a
+descriptor (a fifth of a microsecond), and the engine tests phases and meld kinds on every
+step, many times."""
+_DRAW_TURN, _PLAY_TURN, _DEAL_TURN = (
+    tuple(TurnStarted(seat, phase.value) for seat in range(PLAYERS))
+    for phase in (_DRAW_PHASE, _PLAY_PHASE, _ROUND_OVER_PHASE))
+"""Every `TurnStarted` event there is, by seat (events are immutable, so one of each serves;
+tuples, because an enum member hashes through Python)."""
 
 
 def illegal_meld(error: MeldError) -> IllegalAction:
@@ -163,6 +172,20 @@ class _Change:
     goes_out: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class _Listed:
+    """What `legal_actions` last listed for the seat to move, so that `apply` need not check
+    again an action the state itself has just found legal: the commits the checks of the
+    listed actions returned, by `id` of the action (each entry holds its action, so the id
+    stays its own), and the plays `_roomy_plays` built legal (`_listed_commit` carries them
+    out). Valid only for the position it was listed in (`fingerprint`); `_apply` and `clone`
+    drop it."""
+
+    fingerprint: tuple[int, ...]
+    built: tuple[HandAndFootAction, ...]
+    checked: dict[int, tuple[Action, Commit]]
+
+
 class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     game_id = "bain_hand_and_foot"
     config: HandAndFootConfig
@@ -179,7 +202,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         self.round_no = 0
         self.dealer = self.rng.randrange(PLAYERS)  # HF-03: first dealer random
         self.current = 0
-        self.phase = Phase.DRAW
+        self.phase = _DRAW_PHASE
         self.turn_no = 0
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.feet: list[list[Card]] = [[] for _ in range(PLAYERS)]
@@ -198,10 +221,13 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         self.totals = [0, 0]
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
+        self._listed: _Listed | None = None
 
     def clone(self) -> Self:
-        """`GameState.clone`, field by field (cards, shapes and phases are immutable)."""
+        """`GameState.clone`, field by field (cards, shapes and phases are immutable). The
+        clone starts without the original's `_Listed` (its commits act on the original)."""
         other = self._clone_shell()
+        other._listed = None
         other.hands = [list(hand) for hand in self.hands]
         other.feet = [list(foot) for foot in self.feet]
         other.foot_picked = list(self.foot_picked)
@@ -269,7 +295,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             self.discard.append(up)
             events.append(CardMoved(up, "stock", "discard"))
         self.current = first
-        self.phase = Phase.DRAW
+        self.phase = _DRAW_PHASE
         events.extend(self._start_turn(first))
         return events
 
@@ -284,7 +310,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 self.flow_out[seat] += 1
                 events.append(self._place_red(card, seat, _HAND_ZONE[seat]))
             self._draw_into_hand(seat, len(reds), events)
-        events.append(_TURN_STARTED[seat, Phase.DRAW])
+        events.append(_DRAW_TURN[seat])
         return events
 
     def _place_red(self, card: Card, seat: int, src: str) -> Event:
@@ -314,11 +340,11 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     # ------------------------------------------------------------------ queries
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.GAME_OVER else self.current
+        return None if self.phase is _GAME_OVER_PHASE else self.current
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER_PHASE
 
     def winners(self) -> tuple[int, ...]:
         return () if self.winner is None else (self.winner,)
@@ -344,29 +370,70 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     # ------------------------------------------------------------------ apply
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        listed = self._listed
+        if listed is not None:
+            self._listed = None  # whatever happens now, the position it was listed in ends
+            if listed.fingerprint == self._fingerprint(seat):
+                entry = listed.checked.get(id(action))
+                if entry is not None and entry[0] is action:
+                    return entry[1]()
+                if any(map(is_, repeat(action), listed.built)):
+                    return self._listed_commit(seat, action)()
         return self.check(seat, action)()
+
+    def _fingerprint(self, seat: int) -> tuple[int, ...]:
+        """What tells one position from the next in the engine's own play (every action
+        changes the mover's hand, the pile, the stock or the melds): guards `_Listed`
+        against a state changed around the engine."""
+        hand = self.hands[seat]
+        return (seat, self.current, id(self.phase), id(hand), len(hand), len(self.discard),
+                len(self.stock), len(self.melds), self.next_meld_id)
+
+    def _listed_commit(self, seat: int, action: Action) -> Commit:
+        """What carries out a play `_roomy_plays` built legal, without the checks it made
+        sure of (`check` would return the same, a test compares them)."""
+        if isinstance(action, Discard):
+            return partial(self._commit_discard, seat, action.card, False)
+        return partial(self._commit_change, self._listed_change(seat, action))
+
+    def _listed_change(self, seat: int, action: Action) -> _Change:
+        """The `_Change` of a roomy play (an addition, a garbage card or a three-card meld):
+        at least two cards stay in the hand, so only a closed meld (the foot, HF-17) is at
+        stake."""
+        if isinstance(action, AddToMeld):
+            meld = self.melds[action.meld_id]
+            shape = self._grown_shape(meld, action.cards)
+            change = _Change(seat, list(action.cards), extended={meld.id: shape})
+            change.picks_foot = (len(shape.cards) >= CANASTA_SIZE
+                                 and not self.foot_picked[seat])
+            return change
+        if isinstance(action, Garbage):
+            return _Change(seat, list(action.cards), garbage=list(action.cards))
+        assert isinstance(action, Meld)
+        return _Change(seat, [c for group in action.melds for c in group],
+                       [self._new_group(group) for group in action.melds])
 
     def check(self, seat: int, action: Action) -> Commit:
         """Validate `action` without changing anything; returns what carries it out.
         Raises IllegalAction with the reason and rule."""
-        if self.phase is Phase.GAME_OVER:
+        if self.phase is _GAME_OVER_PHASE:
             raise IllegalAction(common.GAME_OVER("HF-26"))
         if seat != self.current:
             raise IllegalAction(text.NOT_YOUR_TURN(current=self.current, seat=seat))
         if isinstance(action, Deal):
-            if self.phase is not Phase.ROUND_OVER:
+            if self.phase is not _ROUND_OVER_PHASE:
                 raise IllegalAction(common.ROUND_IN_PROGRESS("HF-03"))
             return self._commit_deal
-        if self.phase is Phase.ROUND_OVER:
+        if self.phase is _ROUND_OVER_PHASE:
             raise IllegalAction(common.ROUND_OVER("HF-03"))
         if isinstance(action, (DrawStock, TakePile)):
-            if self.phase is not Phase.DRAW:
+            if self.phase is not _DRAW_PHASE:
                 raise IllegalAction(common.ALREADY_DREW("HF-14"))
             if isinstance(action, DrawStock):
                 return lambda: self._commit_draw(seat)
             change = self._check_take_pile(seat, action)
             return lambda: self._commit_change(change)
-        if self.phase is Phase.DRAW:
+        if self.phase is _DRAW_PHASE:
             raise IllegalAction(text.DRAW_FIRST())
         if isinstance(action, Meld):
             change = self._check_meld(seat, action)
@@ -419,7 +486,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 continue
             if open_keys is None:
                 open_keys = self._open_keys(team)
-            key = WILD_KEY if shape.kind is MeldKind.WILD else shape.rank
+            key = WILD_KEY if shape.kind is _WILD_KIND else shape.rank
             if key in open_keys:
                 raise IllegalAction(text.UNFINISHED_MELD(rank=key_text(key)))
             open_keys.add(key)
@@ -431,7 +498,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         for meld in self.melds.values():
             shape = meld.shape
             if meld.team == team and not meld.black_threes and len(shape.cards) < CANASTA_SIZE:
-                keys.add(WILD_KEY if shape.kind is MeldKind.WILD else shape.rank)
+                keys.add(WILD_KEY if shape.kind is _WILD_KIND else shape.rank)
         return keys
 
     def going_out_problem(self, seat: int, types: set[CanastaType] | None = None,
@@ -470,26 +537,31 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if value < need:
                 raise IllegalAction(text.MINIMUM(need=need, value=value))
         leaving = set(map(_UID, change.from_hand))  # by uid: Card equality is uid equality
-        hand_after = [c for c in self.hands[seat] if c.uid not in leaving] + change.pile_rest
+        hand = self.hands[seat]
+        # How many cards the hand keeps; which one when only one (rare: built only then).
+        left = (len(hand) - sum(map(leaving.__contains__, map(_UID, hand)))
+                + len(change.pile_rest))
+        hand_after: list[Card] = ([c for c in hand if c.uid not in leaving] + change.pile_rest
+                                  if left <= 1 else [])
         closes = [shape for shape in regular if len(shape.cards) >= CANASTA_SIZE]
         closes += [shape for mid, shape in change.extended.items()
                    if len(shape.cards) >= CANASTA_SIZE > self.melds[mid].size]
         change.picks_foot = bool(closes) and not self.foot_picked[seat]  # HF-17
         blacks = any(black for _, black in change.new_melds)
         problem = None
-        if not change.picks_foot and (len(hand_after) <= 1 or blacks):
+        if not change.picks_foot and (left <= 1 or blacks):
             types = self.canasta_types(team)
             types.update(t for shape in closes if (t := canasta_type(shape.cards)) is not None)
             problem = self.going_out_problem(seat, types, extra_reds=len(change.pile_reds))
         if not change.picks_foot:
-            if not hand_after:
+            if not left:
                 if problem is not None:
                     raise IllegalAction(text.LAST_CARD(problem.rule, problem=problem))
                 change.goes_out = True
-            elif len(hand_after) == 1 and hand_after[0].rank != SEVEN and problem is not None:
+            elif left == 1 and hand_after[0].rank != SEVEN and problem is not None:
                 raise IllegalAction(text.SINGLE_CARD_LEFT(problem.rule, problem=problem))
         if blacks:
-            last_discard = (len(hand_after) == 1 and hand_after[0].rank != SEVEN
+            last_discard = (left == 1 and hand_after[0].rank != SEVEN
                             and not change.picks_foot and problem is None)
             if not (change.goes_out or last_discard):
                 raise IllegalAction(text.BLACK_THREES_GOING_OUT())
@@ -504,12 +576,15 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         self._check_conflicts(team_of(seat), (shape for shape, black in new if not black))
         return self._settle(_Change(seat, cards, new))
 
-    def _grown(self, meld: TableMeld, cards: Sequence[Card]) -> MeldShape:
+    def _grown_shape(self, meld: TableMeld, cards: Sequence[Card]) -> MeldShape:
+        """`meld` with `cards` added, not yet validated."""
         everything = (*meld.shape.cards, *cards)
-        if meld.shape.kind is MeldKind.WILD:
-            shape = make_wild(everything, self.rules)
-        else:
-            shape = make_set(everything, meld.shape.rank, self.rules)
+        if meld.shape.kind is _WILD_KIND:
+            return make_wild(everything, self.rules)
+        return make_set(everything, meld.shape.rank, self.rules)
+
+    def _grown(self, meld: TableMeld, cards: Sequence[Card]) -> MeldShape:
+        shape = self._grown_shape(meld, cards)
         if self.rules is MELD_RULES and _plainly_legal(shape, new=False):
             return shape
         try:
@@ -540,7 +615,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
 
     def _check_garbage(self, seat: int, action: Garbage) -> _Change:
         team = team_of(seat)
-        if CanastaType.SEVENS not in self.canasta_types(team):
+        if _SEVENS_CANASTA not in self.canasta_types(team):
             raise IllegalAction(text.GARBAGE_CLOSED())
         if not action.cards:
             raise IllegalAction(common.CHOOSE_A_CARD())
@@ -568,7 +643,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if frozen:
                 raise IllegalAction(text.FROZEN(rank=Ranks(top.rank)))
             meld = self._team_meld(seat, action.meld_id)
-            if meld.shape.kind is not MeldKind.SET or meld.shape.rank != top.rank:
+            if meld.shape.kind is not _SET_KIND or meld.shape.rank != top.rank:
                 raise IllegalAction(text.TOP_NOT_ON_MELD(card=top))
             change.extended[meld.id] = self._grown(meld, (top,))
         else:
@@ -631,8 +706,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             # could not draw after all (HF-19).
             events.extend(self._end_round(None, STOCK_EXHAUSTED))
             return events
-        self.phase = Phase.PLAY
-        events.append(_TURN_STARTED[seat, Phase.PLAY])
+        self.phase = _PLAY_PHASE
+        events.append(_PLAY_TURN[seat])
         return events
 
     def _commit_change(self, change: _Change) -> list[Event]:
@@ -692,8 +767,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if change.goes_out:
             events.extend(self._end_round(seat, WENT_OUT))
         elif change.top is not None:
-            self.phase = Phase.PLAY
-            events.append(_TURN_STARTED[seat, Phase.PLAY])
+            self.phase = _PLAY_PHASE
+            events.append(_PLAY_TURN[seat])
         return events
 
     def _pick_up_foot(self, seat: int) -> list[Event]:
@@ -728,7 +803,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             return events
         self.current = self.next_seat(seat)
         self.turn_no += 1
-        self.phase = Phase.DRAW
+        self.phase = _DRAW_PHASE
         events.extend(self._start_turn(self.current))
         return events
 
@@ -772,12 +847,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         events: list[Event] = [] if went_out is None else [Milestone(WENT_OUT_NOW, went_out)]
         events.append(RoundEnded(self.round_no, ending, result))
         if self.winner is not None:
-            self.phase = Phase.GAME_OVER
+            self.phase = _GAME_OVER_PHASE
             events.append(GameEnded((self.winner,), tuple(self.totals)))
         else:
-            self.phase = Phase.ROUND_OVER
+            self.phase = _ROUND_OVER_PHASE
             self.current = self.next_seat(self.dealer)  # HF-03: the deal rotates clockwise
-            events.append(_TURN_STARTED[self.current, Phase.ROUND_OVER])
+            events.append(_DEAL_TURN[self.current])
         return events
 
     # ------------------------------------------------------------------ legal actions
@@ -809,23 +884,40 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         exactly `checked_candidates` (a test compares them): in the play phase with
         `_ROOMY` cards held the plain plays are built legal (`_roomy_plays`); the rest go
         through the full check."""
-        if self.phase is Phase.GAME_OVER or seat != self.current:
+        if self.phase is _GAME_OVER_PHASE or seat != self.current:
             return []
-        if self.phase is Phase.ROUND_OVER:
+        if self.phase is _ROUND_OVER_PHASE:
             return [_DEAL]
-        if self.phase is Phase.DRAW:
+        checked: dict[int, tuple[Action, Commit]] = {}
+        built: tuple[HandAndFootAction, ...] = ()
+        if self.phase is _DRAW_PHASE:
             # A draw from the stock is always legal in the draw phase; the pile cannot be
             # taken when it is empty or a black 3 or a wild tops it (HF-16).
             top = self.discard[-1] if self.discard else None
             if top is None or top.rank in _WILD_RANKS or is_black_three(top):
                 return [_DRAW_STOCK]
-            return [_DRAW_STOCK, *(a for a in self._pile_candidates(seat)
-                                   if self.is_legal(seat, a))]
-        if len(self.hands[seat]) >= _ROOMY:
-            return self._roomy_plays(seat)
-        return [a for a in self._play_candidates(seat) if self.is_legal(seat, a)]
+            actions: list[HandAndFootAction] = [_DRAW_STOCK]
+            actions.extend(a for a in self._hopeful_pile_takes(seat)
+                           if self._passes(seat, a, checked))
+        elif len(self.hands[seat]) >= _ROOMY:
+            actions = self._roomy_plays(seat, checked)
+            built = tuple(actions)
+        else:
+            actions = [a for a in self._play_candidates(seat) if self._passes(seat, a, checked)]
+        self._listed = _Listed(self._fingerprint(seat), built, checked)
+        return actions
 
-    def _roomy_plays(self, seat: int) -> list[HandAndFootAction]:
+    def _passes(self, seat: int, action: HandAndFootAction,
+                checked: dict[int, tuple[Action, Commit]]) -> bool:
+        """`is_legal`, keeping the commit of a legal action in `checked` (see `_Listed`)."""
+        try:
+            checked[id(action)] = (action, self.check(seat, action))
+        except IllegalAction:
+            return False
+        return True
+
+    def _roomy_plays(self, seat: int, checked: dict[int, tuple[Action, Commit]]
+                     ) -> list[HandAndFootAction]:
         """`_play_candidates` that pass the full check, built legal instead of filtered. With
         `_ROOMY` cards held, every play listed leaves at least two, so going out (HF-17,
         HF-18) and the last-card rules are not at stake, and neither are black 3s (melded only
@@ -834,32 +926,23 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         law takes it (HF-07..09), and a three-card meld of a valid shape whose rank has no
         open meld (HF-10). Only the first meld (HF-13) and the sevens lock go through `check`.
 
-        This runs on every play-phase step, so it makes one pass over the hand and one over
-        the melds, and takes its one-card actions from the per-deck tables (`_DISCARD_OF`,
-        `_additions`) instead of building them."""
-        try:
-            return self._roomy_plays_of_deck(seat)
-        except KeyError:  # a card that is not one of the deck's (a hand-made position)
-            return self._roomy_plays_built(seat)
-
-    def _roomy_plays_of_deck(self, seat: int) -> list[HandAndFootAction]:
-        """`_roomy_plays_built` for a hand of the deck's cards, with the per-card work done by
-        builtins (map, compress, dict.fromkeys) over the hand's ranks and uids."""
+        This runs on every play-phase step, so the per-card work is done by builtins (map,
+        compress, dict) over the hand's uids, and the one-card actions come from tables
+        (`_CardActions`): the deck's, built once, or for a hand-made position with cards
+        outside the deck, built for its hand."""
         hand = self.hands[seat]
-        team = team_of(seat)
-        ranks = list(map(_RANK, hand))
+        team = seat % 2
         uids = list(map(_UID, hand))
-        # One card of each face (identical copies make the same choices), in hand order, and
-        # its HF-10 key (its rank, or WILD_KEY for a wild).
-        first_at = dict(zip(map(_FACE_OF.__getitem__, reversed(uids)),
+        tables = _DECK_ACTIONS if _DECK_UIDS.issuperset(uids) else _CardActions.of(hand)
+        ranks = list(map(_RANK_BITS.__and__, uids))
+        # One card of each face (identical copies make the same choices), in hand order.
+        first_at = dict(zip(map(_FACE_BITS.__and__, reversed(uids)),
                             range(len(uids) - 1, -1, -1), strict=True))
         face_uids = list(map(uids.__getitem__, sorted(first_at.values())))
-        face_keys = list(map(_KEY_OF.__getitem__, face_uids))
-        wild_cards = list(compress(hand, map(_WILD_RANKS.__contains__, ranks)))
-        actions: list[HandAndFootAction] = list(map(
-            _DISCARD_OF.__getitem__, compress(face_uids, map(SEVEN.__ne__, face_keys))))
-        if ranks.count(SEVEN) == len(ranks) and self.is_legal(seat, SevensLock()):
-            actions.append(SevensLock())
+        actions: list[HandAndFootAction] = list(filter(None, map(tables.discard, face_uids)))
+        if ranks.count(SEVEN) == len(ranks) and self._passes(seat, lock := SevensLock(),
+                                                             checked):
+            actions.append(lock)
         melded = False
         open_melds: list[TableMeld] = []
         closed_melds: list[TableMeld] = []
@@ -875,37 +958,41 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 open_melds.append(meld)
         if not melded:
             groups = listed_first_melds(hand, self.minimum(team), set())
-            if groups and self.is_legal(seat, Meld(groups)):
-                actions.append(Meld(groups))
+            if groups and self._passes(seat, first_meld := Meld(groups), checked):
+                actions.append(first_meld)
             return actions
+        # Each face's HF-10 key (its rank, or WILD_KEY for a wild), and where the wilds are.
+        face_keys = list(map(_KEY_OF_RANK.__getitem__, map(_RANK_BITS.__and__, face_uids)))
+        held_keys = set(face_keys)
+        wild_at = _positions(face_keys, WILD_KEY) if WILD_KEY in held_keys else []
         open_keys: set[int] = set()
         for meld in open_melds:
             shape = meld.shape
-            if shape.kind is MeldKind.WILD:
+            if shape.kind is _WILD_KIND:
                 key = WILD_KEY
-                fitting = _ONLY_WILD  # an open wild meld has room for one more wild (HF-07)
+                fitting = wild_at  # an open wild meld has room for one more wild (HF-07)
             else:
                 key = shape.rank
-                limit = _SET_WILD_LIMIT[key, len(shape.cards) + 1]
+                fitting = _positions(face_keys, key) if key in held_keys else []
                 # HF-08, HF-09: whether one more wild fits
-                wild_fits = limit is None or shape.natural_flags.count(False) + 1 <= limit
-                fitting = _RANK_OR_WILD[key] if wild_fits else _ONLY_RANK[key]
+                if wild_at and ((limit := _SET_WILD_LIMIT[key, len(shape.cards) + 1]) is None
+                                or shape.natural_flags.count(False) + 1 <= limit):
+                    fitting = sorted(fitting + wild_at) if fitting else wild_at
             open_keys.add(key)
-            actions.extend(map(_additions(meld.id).__getitem__,
-                               compress(face_uids, map(fitting.__contains__, face_keys))))
+            if fitting:
+                actions.extend(map(tables.additions(meld.id), map(face_uids.__getitem__, fitting)))
         garbage_any = self.config.garbage_any_card
         if (garbage_any or SEVEN in face_keys) and any(
                 _is_sevens_canasta(meld.shape.cards) for meld in closed_melds):
-            if garbage_any:
-                actions.extend(map(_GARBAGE_OF.__getitem__, face_uids))
-            else:
-                actions.extend(map(_GARBAGE_OF.__getitem__,
-                                   compress(face_uids, map(SEVEN.__eq__, face_keys))))
-        counts: dict[int, int] = {}  # ranks in order of appearance (a Counter is slower)
-        for rank in ranks:
-            counts[rank] = counts.get(rank, 0) + 1
-        for rank, count in counts.items():
-            if count < 2 or rank in _WILD_RANKS or rank == THREE or rank in open_keys:
+            actions.extend(map(tables.garbage, face_uids if garbage_any else map(
+                face_uids.__getitem__, _positions(face_keys, SEVEN))))
+        wild_cards = list(compress(hand, map(_WILD_RANKS.__contains__, ranks)))
+        no_new_set = open_keys | _NO_NEW_SET  # HF-10; wilds make no set, 3s only going out
+        for rank in dict.fromkeys(ranks):  # ranks in order of appearance
+            if rank in no_new_set:
+                continue
+            count = ranks.count(rank)
+            if count < 2:
                 continue
             first = ranks.index(rank)
             second = ranks.index(rank, first + 1)
@@ -920,73 +1007,33 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 actions.append(Meld((tuple(wild_cards[:3]),)))
         return actions
 
-    def _roomy_plays_built(self, seat: int) -> list[HandAndFootAction]:
-        """`_roomy_plays` for any cards: each action built afresh (`_roomy_plays_of_deck`
-        takes them from tables of the deck's cards)."""
-        hand = self.hands[seat]
-        team = team_of(seat)
-        faces = _distinct_faces(hand)
-        actions: list[HandAndFootAction] = [Discard(c) for c in faces if c.rank != SEVEN]
-        if all(c.rank == SEVEN for c in hand) and self.is_legal(seat, SevensLock()):
-            actions.append(SevensLock())
-        if not self.has_melded(team):
-            groups = listed_first_melds(hand, self.minimum(team), set())
-            if groups and self.is_legal(seat, Meld(groups)):
-                actions.append(Meld(groups))
-            return actions
-        rules = self.rules
-        open_keys: set[int] = set()
-        for meld in self.melds.values():
-            if meld.team != team or meld.closed or meld.black_threes:
-                continue
-            key = meld.key
-            open_keys.add(key)
-            shape = meld.shape
-            if shape.kind is MeldKind.WILD:
-                wild_fits = True
-            else:
-                limit = rules.set_wild_limit(shape.rank, len(shape.cards) + 1)
-                wild_fits = limit is None or meld.wilds + 1 <= limit
-            actions.extend(AddToMeld(meld.id, (card,)) for card in faces
-                           if (wild_fits if is_wild(card) else card.rank == key))
-        if CanastaType.SEVENS in self.canasta_types(team):
-            actions.extend(Garbage((c,)) for c in faces
-                           if c.rank == SEVEN or self.config.garbage_any_card)
-        by_rank: dict[int, list[Card]] = {}
-        wild_cards: list[Card] = []
-        for card in hand:
-            if is_wild(card):
-                wild_cards.append(card)
-            else:
-                by_rank.setdefault(card.rank, []).append(card)
-        for rank, cards in by_rank.items():
-            if rank == THREE or rank in open_keys:
-                continue
-            if len(cards) >= 3 and _NEW_THREE_VALID[(rank, rank, rank)]:
-                actions.append(Meld((tuple(cards[:3]),)))
-            if (len(cards) >= 2 and wild_cards
-                    and _NEW_THREE_VALID[(rank, rank, wild_cards[0].rank)]):
-                actions.append(Meld(((*cards[:2], wild_cards[0]),)))
-        if len(wild_cards) >= 3 and WILD_KEY not in open_keys:
-            ranks = sorted((c.rank for c in wild_cards[:3]), reverse=True)
-            if _NEW_THREE_VALID[(ranks[0], ranks[1], ranks[2])]:
-                actions.append(Meld((tuple(wild_cards[:3]),)))
-        return actions
-
     def checked_candidates(self, seat: int) -> list[HandAndFootAction]:
         """`legal_actions` the slow way, every candidate through the full check (the test
         oracle of `_QuickCheck`)."""
-        if self.phase is Phase.GAME_OVER or seat != self.current:
+        if self.phase is _GAME_OVER_PHASE or seat != self.current:
             return []
-        if self.phase is Phase.ROUND_OVER:
+        if self.phase is _ROUND_OVER_PHASE:
             return [Deal()]
-        if self.phase is Phase.DRAW:
+        if self.phase is _DRAW_PHASE:
             listed: list[HandAndFootAction] = [DrawStock(), *self._pile_candidates(seat)]
         else:
             listed = self._play_candidates(seat)
         return [a for a in listed if self.is_legal(seat, a)]
 
-    def _pile_candidates(self, seat: int) -> list[HandAndFootAction]:
+    def _hopeful_pile_takes(self, seat: int) -> list[TakePile]:
+        """`_pile_candidates` without those `check` surely refuses (HF-16): onto a meld, or
+        with a wild, while the pile is frozen; a new meld of the top's rank beside the team's
+        unfinished one (HF-10, the take onto that meld is a candidate). The rest go through
+        the check; a test compares the list with `checked_candidates`."""
+        takes = self._pile_candidates(seat)
+        if any(take.meld_id is not None for take in takes):
+            takes = [take for take in takes if take.meld_id is not None]
+        if takes and self.pile_frozen():
+            takes = [take for take in takes if take.meld_id is None
+                     and len(take.cards) - sum(map(is_wild, take.cards)) >= 2]
+        return takes
+
+    def _pile_candidates(self, seat: int) -> list[TakePile]:
         if not self.discard:
             return []
         top = self.discard[-1]
@@ -1000,9 +1047,9 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if same:
             wilds = _distinct_faces(c for c in hand if c.rank in _WILD_RANKS)
             options.extend((same[0], w) for w in wilds)
-        actions: list[HandAndFootAction] = [
+        actions = [
             TakePile(meld_id=m.id) for m in self.melds.values()
-            if m.team == team and m.shape.kind is MeldKind.SET and m.shape.rank == rank
+            if m.team == team and m.shape.kind is _SET_KIND and m.shape.rank == rank
             and not m.closed]
         melded = bool(actions) or self.has_melded(team)
         for cards in options:
@@ -1034,7 +1081,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             key = meld.key
             actions.extend(AddToMeld(meld.id, (card,)) for card in faces
                            if card.rank == key or is_wild(card))
-        if CanastaType.SEVENS in self.canasta_types(team):
+        if _SEVENS_CANASTA in self.canasta_types(team):
             actions.extend(Garbage((c,)) for c in faces
                            if c.rank == SEVEN or self.config.garbage_any_card)
         by_rank: dict[int, list[Card]] = {}
@@ -1075,7 +1122,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                             f"duplicates {dupes}), expected {DECK_SIZE}")
         if set(counts) != _DECK_UIDS:
             problems.append("cards that are not in a Hand and Foot deck appeared")
-        playing = self.phase in (Phase.DRAW, Phase.PLAY)
+        playing = self.phase in (_DRAW_PHASE, _PLAY_PHASE)
         for seat in range(PLAYERS):
             hand = self.hands[seat]
             if len(hand) != self.flow_in[seat] - self.flow_out[seat]:
@@ -1092,7 +1139,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         for team in (0, 1):
             if not all(map(is_red_three, self.red_threes[team])):
                 problems.append(f"team {team}'s red-3 area holds another card")
-            if self.garbage[team] and CanastaType.SEVENS not in self.canasta_types(team):
+            if self.garbage[team] and _SEVENS_CANASTA not in self.canasta_types(team):
                 problems.append(f"team {team} has a garbage pile without a sevens canasta")
             open_keys = [m.key for m in self.team_melds(team)
                          if not m.closed and not m.black_threes]
@@ -1133,6 +1180,9 @@ _ROOMY = 5
 
 _WILD_RANKS = frozenset({JOKER, TWO})
 """The ranks `is_wild` takes (HF-01), for loops that test many cards."""
+_NO_NEW_SET = _WILD_RANKS | {THREE}
+"""Ranks `_roomy_plays` lays no new three-card set of: wilds (their melds are listed apart)
+and 3s (black 3s are melded only while going out, HF-06)."""
 _DRAW_STOCK = DrawStock()
 _DEAL = Deal()
 _FACE_BITS = 0xFF
@@ -1140,28 +1190,60 @@ _FACE_BITS = 0xFF
 them, the copy index sits above it (cards.card)."""
 assert len({c.uid & _FACE_BITS for c in _DECK}) == len({c.face for c in _DECK})
 
-_FACE_OF: Mapping[int, int] = MappingProxyType({c.uid: c.uid & _FACE_BITS for c in _DECK})
-_KEY_OF: Mapping[int, int] = MappingProxyType({
-    c.uid: WILD_KEY if is_wild(c) else c.rank for c in _DECK})
-"""Each card's face and HF-10 key (its rank, or WILD_KEY for a wild), by uid."""
-_DISCARD_OF: Mapping[int, Discard] = MappingProxyType({c.uid: Discard(c) for c in _DECK})
-_GARBAGE_OF: Mapping[int, Garbage] = MappingProxyType({c.uid: Garbage((c,)) for c in _DECK})
-"""Each card of the deck's discard and one-card garbage (`_roomy_plays` lists them on every
-play-phase step; actions are immutable, so one of each serves every state)."""
-_ONLY_WILD = frozenset({WILD_KEY})
-_ONLY_RANK: Mapping[int, frozenset[int]] = MappingProxyType({
-    rank: frozenset({rank}) for rank in NATURAL_RANKS})
-_RANK_OR_WILD: Mapping[int, frozenset[int]] = MappingProxyType({
-    rank: frozenset({rank, WILD_KEY}) for rank in NATURAL_RANKS})
-"""The keys of the cards that may join an open meld, as `_roomy_plays` tests them."""
+_RANK_BITS = 0x0F
+"""`Card.uid & _RANK_BITS` is the card's rank (the uid's lowest four bits, cards.card)."""
+assert all(c.uid & _RANK_BITS == c.rank for c in _DECK)
+_KEY_OF_RANK = tuple(WILD_KEY if rank in (JOKER, TWO) else rank for rank in range(16))
+"""Each rank's HF-10 key: the rank, or WILD_KEY for a wild (HF-01)."""
+_UID_LIMIT = 1 + max(c.uid for c in _DECK)
+_DECK_BY_UID: Mapping[int, Card] = MappingProxyType({c.uid: c for c in _DECK})
+
+
+def _by_uid(make: Callable[[Card], Action | None]) -> tuple[Any, ...]:
+    """`make(card)` of each card of the deck, at its uid (None at the uids of no card)."""
+    return tuple(None if uid not in _DECK_BY_UID else make(_DECK_BY_UID[uid])
+                 for uid in range(_UID_LIMIT))
+
+
+_DISCARD_OF: tuple[Discard | None, ...] = _by_uid(
+    lambda card: None if card.rank == SEVEN else Discard(card))
+_GARBAGE_OF: tuple[Garbage, ...] = _by_uid(lambda card: Garbage((card,)))
+"""Each card of the deck's discard (None for a 7, which is never discarded, HF-15) and
+one-card garbage, at its uid (`_roomy_plays` lists them on every play-phase step; actions are
+immutable, so one of each serves every state)."""
 
 
 @lru_cache(maxsize=128)
-def _additions(meld_id: int) -> Mapping[int, AddToMeld]:
+def _additions(meld_id: int) -> Callable[[int], AddToMeld]:
     """Each card of the deck added alone to meld `meld_id`, by uid (see `_DISCARD_OF`).
     Meld ids restart at 0 every round and a round has at most DECK_SIZE / 3 melds, so the
     cache, bounded anyway, holds the ids of one round."""
-    return MappingProxyType({card.uid: AddToMeld(meld_id, (card,)) for card in _DECK})
+    table: tuple[AddToMeld, ...] = _by_uid(lambda card: AddToMeld(meld_id, (card,)))
+    return table.__getitem__
+
+
+@dataclass(frozen=True, slots=True)
+class _CardActions:
+    """The one-card actions `_roomy_plays` lists, by the card's uid: a discard (None for a
+    7), a garbage card, an addition to a meld (by meld id)."""
+
+    discard: Callable[[int], Discard | None]
+    garbage: Callable[[int], Garbage]
+    additions: Callable[[int], Callable[[int], AddToMeld]]
+
+    @classmethod
+    def of(cls, cards: Sequence[Card]) -> _CardActions:
+        """The tables of a hand-made hand (cards outside the deck), built for its cards."""
+        discard = {c.uid: None if c.rank == SEVEN else Discard(c) for c in reversed(cards)}
+        garbage = {c.uid: Garbage((c,)) for c in reversed(cards)}
+
+        def additions(meld_id: int) -> Callable[[int], AddToMeld]:
+            return {c.uid: AddToMeld(meld_id, (c,)) for c in reversed(cards)}.__getitem__
+
+        return cls(discard.__getitem__, garbage.__getitem__, additions)
+
+
+_DECK_ACTIONS = _CardActions(_DISCARD_OF.__getitem__, _GARBAGE_OF.__getitem__, _additions)
 
 
 _SET_WILD_LIMIT: Mapping[tuple[int, int], int | None] = MappingProxyType({
@@ -1177,7 +1259,7 @@ _CARD_TEXT: Mapping[int, str] = MappingProxyType({card.uid: str(card) for card i
 def _describe(shape: MeldShape) -> str:
     """`shape.describe()`: Hand and Foot lays no runs, so a meld reads as its cards' faces,
     taken from `_CARD_TEXT` (every meld change announces it)."""
-    if shape.kind is not MeldKind.RUN:
+    if shape.kind is not _RUN_KIND:
         try:
             return " ".join([_CARD_TEXT[card.uid] for card in shape.cards])
         except KeyError:  # a card from outside the deck
@@ -1199,9 +1281,9 @@ def _plainly_legal(shape: MeldShape, *, new: bool) -> bool:
     size = len(cards)
     if not 3 <= size <= CANASTA_SIZE:
         return False
-    if shape.kind is MeldKind.WILD:
+    if shape.kind is _WILD_KIND:
         return _WILD_RANKS.issuperset(map(_RANK, cards))
-    if shape.kind is not MeldKind.SET:
+    if shape.kind is not _SET_KIND:
         return False
     rank = shape.rank
     allowed = _WILD_OR.get(rank)
@@ -1229,8 +1311,19 @@ def _require_held(hand: Sequence[Card], cards: Sequence[Card]) -> None:
         raise IllegalAction(common.NOT_HELD(cards=[c for c in cards if c.uid not in held]))
 
 
+def _positions(values: list[int], value: int) -> list[int]:
+    """The indices of `value` in `values`, in order (searched by builtins: most values a
+    hand's faces are asked for are not there, or once)."""
+    at: list[int] = []
+    index = -1
+    for _ in range(values.count(value)):
+        index = values.index(value, index + 1)
+        at.append(index)
+    return at
+
+
 def _is_sevens_canasta(cards: Sequence[Card]) -> bool:
-    """`canasta_type(cards) is CanastaType.SEVENS`, for a closed meld (seven cards or more):
+    """`canasta_type(cards) is _SEVENS_CANASTA`, for a closed meld (seven cards or more):
     its first natural is a 7 (HF-11)."""
     for card in cards:
         if not is_wild(card):

@@ -7,6 +7,9 @@ from dataclasses import dataclass
 from ...cards.melds import MeldKind, MeldShape
 from .rules import CANASTA_SIZE, WILD_KEY, CanastaType, canasta_type
 
+_WILD_KIND = MeldKind.WILD
+"""`MeldKind.WILD` as a module constant (Python 3.11 finds it on its class slowly)."""
+
 
 @dataclass(slots=True)
 class TableMeld:
@@ -32,7 +35,7 @@ class TableMeld:
     @property
     def key(self) -> int:
         """HF-10's "rank": the natural rank, or WILD_KEY for a wild meld."""
-        return WILD_KEY if self.shape.kind is MeldKind.WILD else self.shape.rank
+        return WILD_KEY if self.shape.kind is _WILD_KIND else self.shape.rank
 
     @property
     def canasta(self) -> CanastaType | None:
