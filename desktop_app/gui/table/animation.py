@@ -304,11 +304,8 @@ def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractA
     if turning:
         parts.append(_property_animation(item, b"rotation", flight.rotation, duration))
     if item.prepare_flip(flight.face_up):
-        turn = QPropertyAnimation(item, b"flip")
-        turn.setStartValue(0.0)
-        turn.setEndValue(1.0)
-        turn.setDuration(max(1, min(duration, DURATIONS.scaled("flip", speed) or duration)))
-        parts.append(turn)
+        parts.append(item.flip_animation(
+            max(1, min(duration, DURATIONS.scaled("flip", speed) or duration))))
     motion: QAbstractAnimation
     if len(parts) == 1:
         motion = parts[0]
