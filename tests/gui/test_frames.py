@@ -136,3 +136,21 @@ def test_statistics_modules_load_on_a_thread_and_the_switch_interval_comes_back(
     assert not loader.is_alive()
     assert all(name in sys.modules for name in STATISTICS_MODULES)
     assert sys.getswitchinterval() == interval
+
+
+def test_cards_already_in_place_take_their_stacking_and_cover(qtbot, shown):
+    scene, choreo = shown
+    art = DeckArt()
+    below, above = (CardItem(f"{c}#1", parse_card(c), art, 60) for c in ("2C", "3C"))
+    for item in (below, above):
+        item.setPos(100, 100)
+        scene.addItem(item)
+    choreo.play_now([Flight(below, QPointF(100, 100), 60, True, z=5, covered=True),
+                     Flight(above, QPointF(100, 100), 60, True, z=6)], 200)
+    assert not choreo.busy  # nothing had to move
+    assert (below.zValue(), below.isVisible()) == (5, False)
+    assert (above.zValue(), above.isVisible()) == (6, True)
+    choreo.play([Flight(below, QPointF(100, 100), 60, True, z=7),
+                 Flight(above, QPointF(100, 100), 60, True, z=6, covered=True)], 200)
+    assert (below.zValue(), below.isVisible()) == (7, True)
+    assert (above.zValue(), above.isVisible()) == (6, False)

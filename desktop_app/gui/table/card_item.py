@@ -225,6 +225,13 @@ class CardItem(QGraphicsObject):
         if visible and self._art_stale:
             self._restyle()
 
+    @property
+    def travelling(self) -> bool:
+        """On its way somewhere: growing, turning, turning over or painted at another width
+        (landing puts it at rest: `end_growth`, `set_face_up`)."""
+        return (self._growing or self._turning or self._flip_to is not None
+                or self._art_width is not None or self._squeeze_on())
+
     def shown_art(self) -> QPixmap | None:
         """The art pixmap the card shows as it is, unscaled; None while paint() draws it."""
         return None if self._drawn else self._art_item.pixmap()
