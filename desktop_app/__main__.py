@@ -75,6 +75,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             build_parser().error(f"{info.name} is for {info.min_players} to "
                                  f"{info.max_players} players")
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    from .gui import heap
+
+    heap.limit_arenas()  # before any thread starts (see gui/heap.py)
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -97,6 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "meja-kartu.svg")))
     collector = GuiThreadCollector(app)
     collector.start()
+    trimmer = heap.HeapTrimmer(app)
+    trimmer.start()
     lock, saving = None, True
     if args.demo is None:  # a demo writes nothing to the profile
         claimed = claim_profile(data_directory())
@@ -117,6 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        trimmer.stop()
         collector.stop()
         if lock is not None:
             lock.release()

@@ -154,3 +154,31 @@ def test_cards_already_in_place_take_their_stacking_and_cover(qtbot, shown):
                  Flight(above, QPointF(100, 100), 60, True, z=6, covered=True)], 200)
     assert (below.zValue(), below.isVisible()) == (7, True)
     assert (above.zValue(), above.isVisible()) == (6, False)
+
+
+# ------------------------------------------------------------------ memory (issue 13 item 5)
+
+
+def test_the_heap_is_tuned_and_trimmed_on_glibc(qtbot):
+    from desktop_app.gui import heap
+
+    if heap._libc() is None:
+        pytest.skip("not glibc")
+    assert heap.limit_arenas()
+    assert isinstance(heap.trim(), bool)
+    trimmer = heap.HeapTrimmer(interval_ms=10)
+    trimmer.start()
+    assert trimmer.running
+    qtbot.wait(30)
+    trimmer.stop()
+    assert not trimmer.running
+
+
+def test_the_gui_draws_its_randomness_without_loading_openssl():
+    code = ("import sys, desktop_app.gui.session, desktop_app.gui.game_setup as g, "
+            "desktop_app.store.saves; g.new_deal_number(); "
+            "print('_hashlib' in sys.modules, 'secrets' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, check=True,
+                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert done.stdout.split() == ["False", "False"]
