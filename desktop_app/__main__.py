@@ -77,6 +77,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             build_parser().error(f"{info.name} is for {info.min_players} to "
                                  f"{info.max_players} players")
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    from .gui import heap
+
+    heap.limit_arenas()  # before any thread starts (see gui/heap.py)
     # Start-up builds what lives as long as the app; the cycle collector would trace it all
     # again and again while the modules load. The GUI thread's collector
     # (gui/gui_thread_collector.py) takes over once the app runs.
@@ -98,6 +101,7 @@ def run(args: argparse.Namespace) -> int:
 
     skip_feature_scan()  # before the app's modules load: PySide would read each one's source
 
+    from .gui import heap
     from .gui.gui_thread_collector import GuiThreadCollector
     from .gui.main_window import MainWindow, data_directory
     from .gui.table.speed import Speed
@@ -117,6 +121,8 @@ def run(args: argparse.Namespace) -> int:
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "meja-kartu.svg")))
     collector = GuiThreadCollector(app)
     collector.start()
+    trimmer = heap.HeapTrimmer(app)
+    trimmer.start()
     lock, saving = None, True
     if args.demo is None:  # a demo writes nothing to the profile
         claimed = claim_profile(data_directory())
@@ -137,6 +143,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         return app.exec()
     finally:
+        trimmer.stop()
         collector.stop()
         if lock is not None:
             lock.release()

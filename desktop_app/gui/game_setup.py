@@ -20,9 +20,11 @@ def new_deal_number() -> int:
     """A fresh deal from the operating system's randomness. Every card of the game follows
     from the number, so it must be beyond guessing: 64 bits, never Python's shared `random`
     (which anything may seed), and shown only once the game is over."""
-    import secrets  # with the first deal: the start screen draws none
+    # The operating system's randomness, as `secrets.randbits` draws it (secrets itself
+    # would load OpenSSL, some 3 MiB of resident memory, for nothing else).
+    import random
 
-    return secrets.randbits(DEAL_BITS)
+    return random.SystemRandom().getrandbits(DEAL_BITS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import errno
+import importlib
 import logging
+import sys
+import threading
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
@@ -66,6 +69,33 @@ GAME_LOG_KEY = "view/game_log"
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
+
+
+STATISTICS_MODULES = ("desktop_app.store.statistics", "desktop_app.gui.result_writer")
+"""What opening the statistics imports: some 60 ms of class definitions (more on a busy
+machine), loaded on a thread of their own rather than in one pass of the event loop."""
+
+
+def import_in_background(modules: tuple[str, ...]) -> threading.Thread:
+    """Import `modules` on a thread of its own (started; join it or poll `is_alive`). The GUI
+    thread takes the interpreter back within a millisecond meanwhile: the interpreter's
+    switch interval is cut to that until the imports are done (they are Python code, which
+    would otherwise keep it up to 5 ms at a time)."""
+    interval = sys.getswitchinterval()
+
+    def load() -> None:
+        try:
+            for name in modules:
+                importlib.import_module(name)
+        except Exception:  # the GUI thread imports it again and meets the error itself
+            log.exception("importing %s ahead", modules)
+        finally:
+            sys.setswitchinterval(interval)
+
+    sys.setswitchinterval(min(interval, 0.001))
+    loader = threading.Thread(target=load, name="import-ahead", daemon=True)
+    loader.start()
+    return loader
 
 
 def data_directory() -> Path:
@@ -343,8 +373,22 @@ class MainWindow(QMainWindow):
 
     def _after_first_frame(self) -> None:
         """What start-up does once the window shows: open the statistics (waiting results
-        are written, the file is checked), when the events of that frame are done."""
-        QTimer.singleShot(0, self._open_statistics)
+        are written, the file is checked), when the events of that frame are done and its
+        modules are imported (on a thread: a game may be playing already)."""
+        if self._statistics_opened or self.demo:
+            return
+        loader = import_in_background(STATISTICS_MODULES)
+        poll = QTimer(self)
+        poll.setInterval(20)
+
+        def check() -> None:
+            if not loader.is_alive():
+                poll.stop()
+                poll.deleteLater()
+                self._open_statistics()
+
+        poll.timeout.connect(check)
+        poll.start()
 
     def _detach_table(self) -> None:
         if self._table is not None:

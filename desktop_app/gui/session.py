@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import random
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -152,7 +151,7 @@ class TableSession(QObject):
         self._hint_asks = 0
         self.hint_asked: tuple[int, tuple[int, int, int]] | None = None
         """The hint being searched: its number and the position it was asked about."""
-        self.rng = random.Random(secrets.randbits(128))
+        self.rng = random.Random(random.SystemRandom().getrandbits(128))  # as secrets would
         """The computer players' random numbers: independent of the deal, so knowing one
         tells nothing of the other (a replay repeats their actions, not their thinking)."""
         self.hand_order = HandOrder(self.table.default_sort,

@@ -539,12 +539,10 @@ class GameWriter:
         replica = self.replica
         assert replica is not None
         self.close()
-        import secrets
-
         from ..games.base import GameRecord
         from ..games.codec import encode
 
-        token = secrets.token_hex(8)
+        token = os.urandom(8).hex()  # as secrets.token_hex(8), without loading OpenSSL
 
         record = GameRecord(replica.game_id, encode(replica.config), replica.seed,
                             list(self.actions))

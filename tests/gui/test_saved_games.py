@@ -52,6 +52,9 @@ def open_window(qtbot, directory: Path, **options: Any) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     QCoreApplication.processEvents()  # the start-up check of the saves has run
+    # The statistics open once their modules are imported (on a thread, after the first
+    # frame), as a player's first click would find them.
+    qtbot.waitUntil(lambda: window._statistics_opened, timeout=10_000)
     return window
 
 

@@ -111,8 +111,12 @@ class Choreographer(QObject):
                 if current[0].delay > waited and not flight.delay:
                     flight.delay = current[0].delay - waited  # a card still waiting its turn
                 waiting = self._take_off(item)
-            if duration <= 0 or not _needs_motion(flight):
+            if duration <= 0:
                 _place(flight)
+                _release(waiting)
+                continue
+            if not _needs_motion(flight):
+                _settle(flight)
                 _release(waiting)
                 continue
             animation = _flight_animation(flight, duration, self.speed)
@@ -198,8 +202,7 @@ class Choreographer(QObject):
                 if _needs_motion(flight):
                     moving.append(flight)
                 else:
-                    flight.item.setZValue(flight.z)
-                    flight.item.setVisible(not flight.covered)
+                    _settle(flight)
             if not moving:
                 if on_done is not None:
                     on_done()
@@ -267,6 +270,20 @@ def _needs_motion(flight: Flight) -> bool:
             or abs(item.rotation() - flight.rotation) > 0.5 or item.scale() != 1.0)
 
 
+def _settle(flight: Flight) -> None:
+    """A card already where `flight` goes (see `_needs_motion`): its stacking and whether it
+    shows, at the cost of a few calls (a crowded table has a hundred such cards at every
+    move); one still on its way somewhere is placed in full."""
+    item = flight.item
+    if item.travelling:
+        _place(flight)
+        return
+    if item.zValue() != flight.z:
+        item.setZValue(flight.z)
+    if item.isVisible() is flight.covered:
+        item.setVisible(not flight.covered)
+
+
 def _place(flight: Flight) -> None:
     item = flight.item
     if item.art_width is not None:
@@ -304,11 +321,8 @@ def _flight_animation(flight: Flight, duration: int, speed: Speed) -> QAbstractA
     if turning:
         parts.append(_property_animation(item, b"rotation", flight.rotation, duration))
     if item.prepare_flip(flight.face_up):
-        turn = QPropertyAnimation(item, b"flip")
-        turn.setStartValue(0.0)
-        turn.setEndValue(1.0)
-        turn.setDuration(max(1, min(duration, DURATIONS.scaled("flip", speed) or duration)))
-        parts.append(turn)
+        parts.append(item.flip_animation(
+            max(1, min(duration, DURATIONS.scaled("flip", speed) or duration))))
     motion: QAbstractAnimation
     if len(parts) == 1:
         motion = parts[0]

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
+import shiboken6
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
@@ -14,17 +22,20 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPixmapCache,
+    QTransform,
+    QVector3D,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsPixmapItem,
+    QGraphicsScale,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from ..guard import guarded
-from .deck_art import Back, DeckArt
+from .deck_art import Back, DeckArt, PixmapKey
 from .metrics import CARD_ASPECT
 
 if TYPE_CHECKING:
@@ -91,7 +102,14 @@ class CardItem(QGraphicsObject):
     `DeckArt` keeps, shared, so a repaint runs no Python and caches no copy. A card that
     shows more (selection, hint, focus, mark, shadow, dimming) or is turned, squeezed or
     scaled paints itself in `paint()`, cached by Qt at device resolution while it is still.
-    Anything that changes how the card looks goes through `update()`."""
+    Anything that changes how the card looks goes through `update()`.
+
+    A card setting off on a flight to another width, or turning over, wants art it may not
+    have yet (a deal's new faces, a hand squeezed to a new width): rather than render it all
+    in the pass that starts the flight, it asks `DeckArt.bake` for it, a few pictures per
+    pass, and meanwhile shows the art it had, stretched to its new width (it is being
+    resampled under its scale anyway). It lands with its own art, rendered then at the
+    latest."""
 
     def __init__(self, key: str, card: AnyCard | None, art: DeckArt, width: float,
                  back: Back = Back.DEFAULT) -> None:
@@ -103,8 +121,9 @@ class CardItem(QGraphicsObject):
         self._width = width
         self._bounds = self._bounds_for(width)
         self._face_up = card is not None
-        self._flip = 0.0
         self._flip_to: bool | None = None
+        self._squeeze: QGraphicsScale | None = None
+        """Narrows the card as it turns over (`flip_animation`), while it does."""
         self._growing = False
         self._turning = False
         self._art_width: float | None = None
@@ -119,6 +138,9 @@ class CardItem(QGraphicsObject):
         self._art_stale = False
         self._drawn: bool | None = None
         """True: paint() draws the card; False: the art item shows it (None: not yet set)."""
+        self._stand_in: tuple[tuple[object, ...], QPixmap] | None = None
+        """On a flight: the last art shown and which side it shows (`_side`), shown
+        stretched while the art of the new width is rendered (`DeckArt.bake`)."""
         self.setTransformOriginPoint(QPointF(width / 2, width * CARD_ASPECT / 2))
         self._restyle()
 
@@ -141,34 +163,52 @@ class CardItem(QGraphicsObject):
         self._restyle()
         super().update(*rect)
 
-    def _restyle(self) -> bool:
+    def _restyle(self, defer: bool = False) -> bool:
         """Choose who shows the card (see the class) and give the art item its pixmap;
-        whether anything changed."""
+        whether anything changed. With `defer`, art not rendered yet is asked for ahead and
+        the art shown so far stands in, stretched (see the class)."""
         # A card that grows or shrinks as it flies (its `scale` animates) stays plain: the art
         # item, resampled smoothly by Qt under the card's scale, shows it with no Python per
         # frame (painting it in paint() cost ~0.3 ms a card a frame during a deal).
         plain = not (self._selected or self._hinted or self._focused or self._lifted
-                     or self._dimmed or self._turning
-                     or self._flip_to is not None or self._art_width is not None
+                     or self._dimmed or self._turning or self._art_width is not None
                      or MARK_COLOURS.get(getattr(self._mark, "value", "")) is not None
                      or self.rotation())
         self._rotated = bool(self.rotation())
         smooth = (Qt.TransformationMode.SmoothTransformation
-                  if self._growing or self.scale() != 1.0
+                  if self._growing or self.scale() != 1.0 or self._squeeze_on()
                   else Qt.TransformationMode.FastTransformation)
         if self._art_item.transformationMode() is not smooth:
             self._art_item.setTransformationMode(smooth)
         changed = False
         self._art_stale = plain and not self.isVisible()
         if plain and not self._art_stale:  # a hidden card renders no art (see setVisible)
-            pixmap = self._art_pixmap(self._width, _device_pixel_ratio(self))
+            ratio = _device_pixel_ratio(self)
+            pixmap = self._art_pixmap(self._width, ratio, defer=defer)
+            if pixmap is None:  # asked for ahead: the art it showed stands in, stretched
+                pixmap = self._stand_in_for(self._art_item.pixmap())
+            stretch = QTransform()
+            if pixmap is None:
+                pixmap = self._art_pixmap(self._width, ratio)
+                assert pixmap is not None
+            elif not self._fits(pixmap, self._width):
+                size = pixmap.deviceIndependentSize()
+                stretch = QTransform.fromScale(self._width / size.width(),
+                                               self.height / size.height())
+            if self._art_item.transform() != stretch:
+                self._art_item.setTransform(stretch)
+                changed = True
             if self._art_item.pixmap().cacheKey() != pixmap.cacheKey():
                 self._art_item.setPixmap(pixmap)
                 changed = True
         if self._drawn is None or self._drawn is plain:  # a change of hands, or the first
             self._drawn = not plain
             if not plain:
+                shown = self._art_item.pixmap()
+                if not shown.isNull() and self._fits(shown, self._width):
+                    self._stand_in = (self._side(), shown)
                 self._art_item.setPixmap(QPixmap())  # paint() draws it: let go of the art
+                self._art_item.setTransform(QTransform())
             self._art_item.setVisible(plain)
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, plain)
             changed = True
@@ -185,16 +225,69 @@ class CardItem(QGraphicsObject):
         if visible and self._art_stale:
             self._restyle()
 
+    @property
+    def travelling(self) -> bool:
+        """On its way somewhere: growing, turning, turning over or painted at another width
+        (landing puts it at rest: `end_growth`, `set_face_up`)."""
+        return (self._growing or self._turning or self._flip_to is not None
+                or self._art_width is not None or self._squeeze_on())
+
     def shown_art(self) -> QPixmap | None:
         """The art pixmap the card shows as it is, unscaled; None while paint() draws it."""
         return None if self._drawn else self._art_item.pixmap()
 
-    def _art_pixmap(self, width: float, ratio: float) -> QPixmap:
-        """The art (face or back) for a card `width` wide, from the shared cache."""
+    def _side(self, face_up: bool | None = None) -> tuple[object, ...]:
+        """Which picture the card shows (or would show `face_up`), whatever its size."""
+        up = self._face_up if face_up is None else face_up
+        return ("face", self._card, self._back) if up and self._card is not None \
+            else ("back", self._back)
+
+    @staticmethod
+    def _fits(pixmap: QPixmap, width: float) -> bool:
+        return pixmap.width() == round(max(1, round(width)) * pixmap.devicePixelRatio())
+
+    def _stand_in_for(self, shown: QPixmap) -> QPixmap | None:
+        """Art of this card's side, of any width, to show stretched until its own is ready:
+        what the art item shows, or the last art shown on this flight."""
+        side = self._side()
+        if self._stand_in is not None and self._stand_in[0] == side:
+            return self._stand_in[1]
+        if not shown.isNull() and self._stand_in is None:
+            return shown
+        return None
+
+    def _art_pixmap(self, width: float, ratio: float, defer: bool = False,
+                    face_up: bool | None = None) -> QPixmap | None:
+        """The art (face or back, or the side `face_up` says) for a card `width` wide, from
+        the shared cache, rendered now if need be. With `defer`, art not rendered yet is
+        asked for ahead (`DeckArt.bake`; the card looks again once it is ready) and None
+        comes back."""
         size = QSize(max(1, round(width)), max(1, round(width * CARD_ASPECT)))
-        if self._face_up and self._card is not None:
-            return self.art.card(self._card, size, ratio, ACCENTS.get(self._back))
-        return self.art.back(self._back, size, ratio)
+        art, card, back = self.art, self._card, self._back
+        up = self._face_up if face_up is None else face_up
+        if up and card is not None:
+            accent = ACCENTS.get(back)
+            if not defer:
+                return art.card(card, size, ratio, accent)
+            key: PixmapKey = art.card_key(card, size, ratio, accent)
+            pixmap = art.cached(key)
+            if pixmap is None:
+                art.bake(key, lambda: art.card(card, size, ratio, accent), self._baked)
+            return pixmap
+        if not defer:
+            return art.back(back, size, ratio)
+        key = art.back_key(back, size, ratio)
+        pixmap = art.cached(key)
+        if pixmap is None:
+            art.bake(key, lambda: art.back(back, size, ratio), self._baked)
+        return pixmap
+
+    def _baked(self) -> None:
+        """Art asked for ahead is ready: show it (if the card still wants it)."""
+        if not shiboken6.isValid(self):
+            return  # the card left the table meanwhile
+        if self._drawn or self._restyle(defer=True):
+            super().update()
 
     # ---------------------------------------------------------------- geometry
 
@@ -208,6 +301,9 @@ class CardItem(QGraphicsObject):
             self._bounds = self._bounds_for(width)
             # A crosswise card turns about its centre.
             self.setTransformOriginPoint(QPointF(width / 2, width * CARD_ASPECT / 2))
+            if self._squeeze_on():
+                assert self._squeeze is not None
+                self._squeeze.setOrigin(QVector3D(width / 2, 0, 0))
             self.update()
 
     width = property(_get_width, _set_width)
@@ -222,10 +318,19 @@ class CardItem(QGraphicsObject):
         (the view itself does not smooth pixmaps: see TableView)."""
         shown = self._width
         self._growing = True
-        self._set_width(width)
+        if abs(width - self._width) > 0.01:
+            shown_art = self._art_item.pixmap()
+            if self._stand_in is None and not shown_art.isNull():
+                self._stand_in = (self._side(), shown_art)
+            self.prepareGeometryChange()
+            self._width = width
+            self._bounds = self._bounds_for(width)
         self.setTransformOriginPoint(QPointF(0, 0))  # it grows from its corner, as it flies
         self.setScale(shown / width)
-        self.update()
+        # The art of its new width is asked for ahead: until it is ready the art it had
+        # stands in, stretched.
+        self._restyle(defer=True)
+        super().update()
 
     def start_turn(self) -> None:
         """It is about to turn (to or from crosswise): painted by paint(), smoothly, on the
@@ -241,6 +346,7 @@ class CardItem(QGraphicsObject):
             self.setScale(1.0)
             self.setTransformOriginPoint(QPointF(self._width / 2, self.height / 2))
             self._growing = self._turning = False
+        self._stand_in = None  # at rest: its own art from now on
         # Every card lands here after every layout: only one that changed looks again.
         if (travelled or bool(self.rotation()) != self._rotated) and self._restyle():
             super().update()
@@ -279,37 +385,68 @@ class CardItem(QGraphicsObject):
         self.card = card
 
     def set_face_up(self, face_up: bool) -> None:
+        self._unsqueeze()
         shown = face_up and self.card is not None
         if shown == self._face_up and self._flip_to is None:
-            self._flip = 0.0  # not turning: paint() does not look at it
             return  # as it is: repainting would throw away the cached picture for nothing
         self._face_up = shown
-        self._flip = 0.0
         self._flip_to = None
         self.update()
 
-    def _get_flip(self) -> float:
-        return self._flip
-
-    def _set_flip(self, value: float) -> None:
-        """Turning over: the card narrows to an edge and widens again showing its other side."""
-        self._flip = value
-        if value >= 0.5 and self._flip_to is not None:
-            self._face_up = self._flip_to and self.card is not None
-            self._flip_to = None
-        self.update()
-
-    flip = Property(float, _get_flip, _set_flip)
-
     def prepare_flip(self, face_up: bool) -> bool:
-        """Arm a flip animation to `face_up`; False when nothing would change."""
+        """Arm a flip to `face_up` (`flip_animation` plays it); False when nothing would
+        change."""
+        self._unsqueeze()
         target = face_up and self.card is not None
         if target == self._face_up:
             return False
         self._flip_to = target
-        self._flip = 0.0
+        # Both sides at the width it flies at, asked for ahead: the side it turns to shows
+        # half-way.
+        ratio = _device_pixel_ratio(self)
+        self._art_pixmap(self._art_width or self._width, ratio, defer=True)
+        self._art_pixmap(self._art_width or self._width, ratio, defer=True, face_up=target)
         self.update()
         return True
+
+    def flip_animation(self, duration: int) -> QPropertyAnimation:
+        """The turn over `prepare_flip` armed, `duration` ms long: the card narrows to an edge
+        about its middle (its width follows cos(pi t / duration)) and, half-way, lies with its
+        other side up at full width. Qt narrows it (a QGraphicsScale on the card, animated
+        in C++): no Python runs per frame, only once half-way."""
+        squeeze = self._squeeze
+        if squeeze is None:
+            squeeze = self._squeeze = QGraphicsScale(self)
+        squeeze.setOrigin(QVector3D(self._width / 2, 0, 0))
+        squeeze.setXScale(1.0)
+        self.setTransformations([squeeze])
+        self._restyle()  # resampled smoothly while narrowed
+        narrow = QPropertyAnimation(squeeze, b"xScale")
+        narrow.setStartValue(1.0)
+        narrow.setEndValue(0.0)
+        narrow.setDuration(max(1, duration // 2))
+        narrow.setEasingCurve(QEasingCurve.Type.InSine)  # 1 - (1 - cos): cos(pi t / duration)
+        narrow.finished.connect(self._turned_over)
+        return narrow
+
+    def _turned_over(self) -> None:
+        """Half-way through a flip: the other side shows, at full width."""
+        if not shiboken6.isValid(self):
+            return
+        self._unsqueeze()
+        if self._flip_to is not None:
+            self._face_up = self._flip_to and self.card is not None
+            self._flip_to = None
+        self.update()
+
+    def _squeeze_on(self) -> bool:
+        return self._squeeze is not None and bool(self.transformations())
+
+    def _unsqueeze(self) -> None:
+        if self._squeeze_on():
+            assert self._squeeze is not None
+            self._squeeze.setXScale(1.0)
+            self.setTransformations([])
 
     # ---------------------------------------------------------------- paint
 
@@ -317,15 +454,11 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         w, h = self._width, self.height
-        squeeze = abs(math.cos(math.pi * self._flip)) if self._flip_to is not None else 1.0
         painter.save()
-        # A squeezed, scaled, turned or off-grid card resamples its art smoothly; the view
-        # leaves the hint off so that Qt blits the cached cards untouched (and fast).
+        # A narrowed (turning over: see flip_animation), scaled, turned or off-grid card
+        # resamples its art smoothly; the view leaves the hint off so that Qt blits the
+        # cached cards untouched (and fast).
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        if squeeze < 0.999:
-            painter.translate(w / 2, 0)
-            painter.scale(max(squeeze, 0.02), 1.0)
-            painter.translate(-w / 2, 0)
         radius = w * 0.06
         if self.lifted:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -333,8 +466,18 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(4, 6, w, h), radius, radius)
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         art_w = self.art_width if self.art_width else w
-        pixmap = self._art_pixmap(art_w, ratio)
-        if abs(art_w - w) > 0.5:
+        travelling = self._growing or self._turning or self._flip_to is not None
+        pixmap = self._art_pixmap(art_w, ratio, defer=travelling)
+        if pixmap is None:  # asked for ahead: the art shown last stands in, stretched
+            side = self._side()
+            if self._stand_in is not None and self._stand_in[0] == side:
+                pixmap = self._stand_in[1]
+            else:
+                pixmap = self._art_pixmap(art_w, ratio)
+        elif travelling:
+            self._stand_in = (self._side(), pixmap)
+        assert pixmap is not None
+        if abs(art_w - w) > 0.5 or not self._fits(pixmap, art_w):
             painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
         else:
             painter.drawPixmap(QPointF(0, 0), pixmap)

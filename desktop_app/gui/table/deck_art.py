@@ -9,14 +9,15 @@ still shows (`keep_widths`) and the pictures of the others go.
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 
 from ...resources import resources_dir
@@ -34,6 +35,10 @@ CARD_ASPECT = 3.5 / 2.5
 
 JOKER_LOOKS = ("JK", "JK-black")
 """Joker art files; alternate copies alternate looks so multi-deck jokers can be told apart."""
+
+BAKE_BUDGET_S = 0.003
+"""How long one pass of the event loop may spend rendering art asked for ahead (`bake`):
+about five cards at a large size, so a frame is never held up by a deal's new faces."""
 
 CAPACITY_BYTES = 48 * 2**20
 """The most the cached pictures may take: every face and back of a full table in three
@@ -124,6 +129,10 @@ class DeckArt:
         self._variant_faces: dict[tuple[str, ColourScheme], bool] = {}
         self._pixmaps: OrderedDict[PixmapKey, QPixmap] = OrderedDict()
         self._renders = 0
+        self._bakes: OrderedDict[PixmapKey, tuple[Callable[[], QPixmap],
+                                                  list[Callable[[], None]]]] = OrderedDict()
+        """Art asked for ahead, to render a few at a time between frames; with what waits."""
+        self._baking = False
 
     @property
     def cards_dir(self) -> Path:
@@ -169,6 +178,73 @@ class DeckArt:
         """How many pixmaps were rendered from SVG so far (the cache's misses)."""
         return self._renders
 
+    def card_key(self, card: Card | FruitCard, size: QSize, device_pixel_ratio: float = 1.0,
+                 accent: QColor | None = None) -> PixmapKey:
+        """What `card()` with these arguments hands out, as the cache knows it."""
+        name = face_name(card)
+        return PixmapKey(name, self._scheme_for(name), size.width(), size.height(),
+                         round(device_pixel_ratio, 3), accent.name() if accent else "")
+
+    def back_key(self, colourway: Back, size: QSize, device_pixel_ratio: float = 1.0
+                 ) -> PixmapKey:
+        """What `back()` with these arguments hands out, as the cache knows it."""
+        chosen = self.rummy_back if Back(colourway) is Back.DEFAULT else Back(colourway)
+        return PixmapKey(chosen.value, ColourScheme.TWO_COLOUR, size.width(), size.height(),
+                         round(device_pixel_ratio, 3))
+
+    def cached(self, key: PixmapKey) -> QPixmap | None:
+        """The picture for `key` if it is rendered already (None: it is not; nothing is
+        rendered here)."""
+        pixmap = self._pixmaps.get(key)
+        if pixmap is not None:
+            self._pixmaps.move_to_end(key)
+        return pixmap
+
+    def bake(self, key: PixmapKey, render: Callable[[], QPixmap],
+             then: Callable[[], None] | None = None) -> None:
+        """Render `key` soon, a few pictures per pass of the event loop (`BAKE_BUDGET_S`),
+        by calling `render` (the `card()` or `back()` call that hands it out); then call
+        `then`. A deal's new faces are so spread over frames instead of all rendered in the
+        pass that starts the deal. Art already rendered calls `then` at once."""
+        if key in self._pixmaps:
+            if then is not None:
+                then()
+            return
+        entry = self._bakes.get(key)
+        if entry is None:
+            entry = self._bakes[key] = (render, [])
+        if then is not None:
+            entry[1].append(then)
+        if not self._baking:
+            self._baking = True
+            QTimer.singleShot(0, self._bake_some)
+
+    @property
+    def baking(self) -> int:
+        """How many pictures wait to be rendered (`bake`)."""
+        return len(self._bakes)
+
+    def finish_baking(self) -> None:
+        """Render everything asked for ahead now (tests; a table that must show it all)."""
+        while self._bakes:
+            self._bake_one()
+
+    def _bake_some(self) -> None:
+        started = time.perf_counter()
+        while self._bakes and time.perf_counter() - started < BAKE_BUDGET_S:
+            self._bake_one()
+        if self._bakes:
+            QTimer.singleShot(0, self._bake_some)
+        else:
+            self._baking = False
+
+    def _bake_one(self) -> None:
+        key, (render, waiting) = self._bakes.popitem(last=False)
+        if key not in self._pixmaps:
+            render()
+        for then in waiting:
+            then()
+
     def face(self, name: str, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
         """A face by notation (`QS`, `10D`, `JK`, `JK-black`, `A7`, `B10`) in the current scheme."""
         return self._pixmap(name, self._scheme_for(name), size, device_pixel_ratio)
@@ -212,10 +288,15 @@ class DeckArt:
             self._renderer(self.path_of(name, self._scheme_for(name)))
 
     def clear(self) -> None:
-        """Drop every cached pixmap (the renderers stay loaded)."""
+        """Drop every cached pixmap (the renderers stay loaded); what waited to be rendered
+        ahead is rendered when asked for again."""
+        waiting = [then for _, thens in self._bakes.values() for then in thens]
+        self._bakes.clear()
         self._pixmaps.clear()
         self._bytes = 0
         self._widths.clear()
+        for then in waiting:
+            then()
 
     def path_of(self, name: str, scheme: ColourScheme = ColourScheme.TWO_COLOUR) -> Path:
         if scheme is ColourScheme.TWO_COLOUR:
