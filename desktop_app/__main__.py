@@ -77,6 +77,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             build_parser().error(f"{info.name} is for {info.min_players} to "
                                  f"{info.max_players} players")
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    from .gui.feature_scan import skip_feature_scan
+
+    skip_feature_scan()  # first: PySide would read the source of each module imported after it
     from .gui import heap
 
     heap.limit_arenas()  # before any thread starts (see gui/heap.py)
@@ -96,10 +99,6 @@ def run(args: argparse.Namespace) -> int:
     """The app, from checked arguments."""
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
-
-    from .gui.feature_scan import skip_feature_scan
-
-    skip_feature_scan()  # before the app's modules load: PySide would read each one's source
 
     from .gui import heap
     from .gui.gui_thread_collector import GuiThreadCollector
