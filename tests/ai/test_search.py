@@ -188,3 +188,16 @@ def test_a_hint_question_is_answered_with_the_search_figures():
     assert reply.hint.action in obs.sample_world(random.Random(1)).legal_actions(0)
     refused = reply_to(8, make_player("cap_it_rummy", "medium"), Question("hint", obs, 3, 0.3))
     assert not refused.ok and "does not search" in refused.error
+
+
+def test_the_search_starts_no_world_it_could_not_finish():
+    # Every world here costs the same clock reads: the estimate from the finished ones keeps
+    # the last from starting when it would end past the deadline's margin.
+    from desktop_app.ai.search import SAFETY_MARGIN
+
+    obs = cap_it_position()
+    clock = FakeClock(0.01)
+    game = Favouring([TakeDiscard(), Push()], Push())
+    found = search(game, obs, obs.sample_world, 0, random.Random(1), deadline=0.5, clock=clock)
+    assert found.searched and found.worlds > 4
+    assert clock.now <= 0.5 - SAFETY_MARGIN + clock.step
