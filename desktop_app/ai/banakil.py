@@ -322,10 +322,18 @@ class BanakilSearch:
         self._finders = _FinderCache()
         self.horizon = 2
 
+    DRAW_HORIZON = 1
+    """A draw is judged when the own turn ends (after the discard): what is drawn shows in
+    the own hand, and half-length playouts weigh more worlds (a median decision 22 against
+    11 at 0.2 s a move; 2 players, against medium: 61.7 % of 300 rounds, against 59.3 % of 400
+    when the next player's turn was played too)."""
+    PLAY_HORIZON = 2
+    """A discard is judged after the next player's turn: it shows what the card hands them."""
+
     def candidates(self, obs: BanakilObservation, rng: random.Random) -> list[Action]:
-        # The next player's turn: it shows what our discard hands them.
-        self.horizon = 2
+        self.horizon = self.PLAY_HORIZON
         if obs.phase is Phase.DRAW:
+            self.horizon = self.DRAW_HORIZON
             return [action for _, action in self.medium.draw_options(obs)[:self.DRAW_CANDIDATES]]
         if obs.phase is not Phase.PLAY:
             return [self.medium.choose(obs, rng)]

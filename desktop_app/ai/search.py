@@ -181,7 +181,14 @@ def _search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Ra
         return result
     limit = deadline - SAFETY_MARGIN
     worlds = 0
-    while worlds < max_worlds and clock() < limit:
+    spent = 0.0  # seconds the finished worlds took, for the next one's estimate
+    while worlds < max_worlds:
+        begun = clock()
+        # A world started too late would be cut short and thrown away (only complete worlds
+        # count), and its last playout could run past the deadline: stop when the worlds so
+        # far say the next one would not finish in time.
+        if begun >= limit or (worlds and begun + spent / worlds > limit):
+            break
         world = sample_world(rng)
         playout_seed = rng.randrange(2**32)
         finished: list[tuple[CandidateStats, float]] = []
@@ -206,6 +213,7 @@ def _search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Ra
                 entry.margins.append(margin)
                 entry.ahead += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
             worlds += 1
+            spent += clock() - begun
             continue
         break
     live = [s for s in stats if not s.refused and s.samples]

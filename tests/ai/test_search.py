@@ -188,3 +188,32 @@ def test_a_hint_question_is_answered_with_the_search_figures():
     assert reply.hint.action in obs.sample_world(random.Random(1)).legal_actions(0)
     refused = reply_to(8, make_player("cap_it_rummy", "medium"), Question("hint", obs, 3, 0.3))
     assert not refused.ok and "does not search" in refused.error
+
+
+def test_the_search_starts_no_world_it_could_not_finish():
+    # Every world here costs the same clock reads: the estimate from the finished ones keeps
+    # the last from starting when it would end past the deadline's margin.
+    from desktop_app.ai.search import SAFETY_MARGIN
+
+    obs = cap_it_position()
+    clock = FakeClock(0.01)
+    game = Favouring([TakeDiscard(), Push()], Push())
+    found = search(game, obs, obs.sample_world, 0, random.Random(1), deadline=0.5, clock=clock)
+    assert found.searched and found.worlds > 4
+    assert clock.now <= 0.5 - SAFETY_MARGIN + clock.step
+
+
+def test_banakil_judges_a_draw_at_the_end_of_the_own_turn_and_a_discard_a_turn_later():
+    info = get_game("banakil")
+    state = info.new_game(info.make_config(players=2), 3)
+    judge = BanakilSearch()
+    seat = state.to_move()
+    obs = state.observation(seat)
+    assert obs.phase.name == "DRAW"
+    assert len(judge.candidates(obs, random.Random(1))) > 1 and judge.horizon == 1
+    state.apply(seat, judge.candidates(obs, random.Random(1))[0])
+    obs = state.observation(seat)
+    while obs.phase.name == "PLAY" and len(judge.candidates(obs, random.Random(1))) == 1:
+        state.apply(seat, judge.candidates(obs, random.Random(1))[0])
+        obs = state.observation(seat)
+    assert obs.phase.name == "PLAY" and judge.horizon == 2
