@@ -10,7 +10,6 @@ on the GUI thread calls it once a minute. Elsewhere than glibc nothing happens.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import logging
 from functools import cache
 
@@ -35,13 +34,15 @@ need no heap of their own."""
 
 @cache
 def _libc() -> ctypes.CDLL | None:
-    name = ctypes.util.find_library("c")
+    """The C library the app runs on, when it is glibc. Looked up among what the process
+    has loaded already (`ctypes.util.find_library` would run `ldconfig` in a subprocess:
+    tens of milliseconds of the start)."""
     try:
-        libc = ctypes.CDLL(name) if name else None
-    except OSError:
+        libc = ctypes.CDLL(None)
+    except (OSError, TypeError):  # Windows has no such handle
         return None
-    if libc is None or not hasattr(libc, "malloc_trim") or not hasattr(libc, "mallopt"):
-        return None  # not glibc (musl, macOS, Windows)
+    if not hasattr(libc, "malloc_trim") or not hasattr(libc, "mallopt"):
+        return None  # not glibc (musl, macOS)
     return libc
 
 
