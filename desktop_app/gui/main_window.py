@@ -702,14 +702,8 @@ class MainWindow(QMainWindow):
                     error=error.strerror or error))
                 return False
         self.in_progress.pop(game, None)
-        if self.statistics is not None:
-            import sqlite3
-
-            try:
-                self.statistics.record_abandoned(game, max(0, rounds), max(0, actions),
-                                                 datetime.now())
-            except (OSError, ValueError, sqlite3.Error) as error:  # StatisticsUnavailable too
-                log.warning("could not record the abandoned game: %s", error)
+        if self.results is not None:  # a copy that does not save records nothing
+            self.results.record_abandoned(game, max(0, rounds), max(0, actions), datetime.now())
         return True
 
     def start_game(self, setup: GameSetup, state: GameState | None = None) -> None:

@@ -8,11 +8,13 @@ none of that may freeze the table. The GUI hands a result over and hears back, t
 from __future__ import annotations
 
 import logging
+import sqlite3
 from concurrent.futures import Future, ThreadPoolExecutor
+from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..store.statistics import GameResult, Problem, Recorded, ResultRecorder
+from ..store.statistics import WRITE_BUSY_MS, GameResult, Problem, Recorded, ResultRecorder
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +65,22 @@ class ResultWriter(QObject):
     def record(self, result: GameResult | None) -> None:
         """Write `result` (None: only the waiting ones, and open the file) in the background."""
         self._last = self._thread.submit(self._write, result)
+
+    def record_abandoned(self, game_id: str, rounds: int, actions: int,
+                         abandoned_at: datetime) -> None:
+        """Store an abandoned game in the background, waiting for another program's lock as
+        long as a result would (on the GUI thread the file's check at start-up, or a lock,
+        would have had it dropped after a few milliseconds)."""
+        self._last = self._thread.submit(self._write_abandoned, game_id, rounds, actions,
+                                         abandoned_at)
+
+    def _write_abandoned(self, game_id: str, rounds: int, actions: int,
+                         abandoned_at: datetime) -> None:
+        try:
+            self.recorder.statistics.record_abandoned(game_id, rounds, actions, abandoned_at,
+                                                      busy_ms=WRITE_BUSY_MS)
+        except (OSError, ValueError, sqlite3.Error) as error:  # StatisticsUnavailable too
+            log.warning("could not record the abandoned game: %s", error)
 
     def _write(self, result: GameResult | None) -> None:
         try:

@@ -419,9 +419,10 @@ class Statistics:
                                    result_id)])
 
     def record_abandoned(self, game_id: str, rounds: int, actions: int,
-                         abandoned_at: datetime) -> None:
+                         abandoned_at: datetime, busy_ms: int = READ_BUSY_MS) -> None:
         """Store that a game in progress was given up for a new one (it counts as neither
-        won nor lost). Called on the GUI thread: it waits for a lock no longer than a read."""
+        won nor lost). It waits for another program's lock `busy_ms` at most: no longer than
+        a read unless told (the app's writer thread waits as long as for a result)."""
         if rounds < 0 or actions < 0:
             raise ValueError(f"rounds and actions must not be negative, got {rounds}, {actions}")
         if self.read_only:
@@ -429,7 +430,7 @@ class Statistics:
         stamp = abandoned_at.isoformat(timespec="seconds")
         self._run(lambda conn: conn.execute(
             "INSERT INTO abandoned (game, abandoned_at, rounds, actions) VALUES (?, ?, ?, ?)",
-            (game_id, stamp, rounds, actions)), write=True, busy_ms=READ_BUSY_MS)
+            (game_id, stamp, rounds, actions)), write=True, busy_ms=busy_ms)
 
     def abandoned(self) -> dict[str, int]:
         """How many games of each kind were abandoned."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import sqlite3
 from contextlib import closing
+from datetime import datetime
 
 import pytest
 
@@ -131,3 +132,16 @@ def test_results_waiting_from_last_time_are_written_at_start(qtbot, tmp_path):
     assert played(tmp_path) == 1
     assert not (tmp_path / PendingResults.FILE_NAME).exists()
     window.close()
+
+
+def test_an_abandoned_game_waits_for_a_lock_on_the_writer_thread(window, qtbot, tmp_path):
+    """Another program holding the file for a moment no longer drops the record: the writer
+    thread waits for it as for a result, and the window does not wait at all."""
+    assert window.results is not None
+    with closing(sqlite3.connect(stats_path(tmp_path), isolation_level=None)) as other:
+        other.execute("BEGIN EXCLUSIVE")
+        window.results.record_abandoned("banakil", 2, 31, datetime(2026, 12, 3, 12, 0))
+        assert window.results._last is not None and not window.results._last.done()
+        other.execute("ROLLBACK")  # well before the writer's wait ends
+    window.results.flush()
+    assert Statistics(stats_path(tmp_path)).abandoned() == {"banakil": 1}

@@ -125,6 +125,7 @@ def test_a_new_game_of_a_kind_in_progress_asks_first(window, qtbot, answers):
     answers.append(InProgress.ABANDON)
     window.start_new_game(human_setup("banakil", seed=4))
     assert window.session.setup.seed == 4 and len(window.session.state.history) == 0
+    window.results.flush()  # written on the statistics' thread
     assert window.statistics.abandoned() == {"banakil": 1}
     assert answers == []  # asked exactly four times
 
