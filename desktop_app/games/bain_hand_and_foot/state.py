@@ -1008,8 +1008,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         return actions
 
     def checked_candidates(self, seat: int) -> list[HandAndFootAction]:
-        """`legal_actions` the slow way, every candidate through the full check (the test
-        oracle of `_QuickCheck`)."""
+        """`legal_actions` the slow way, every candidate through the full check (the tests'
+        oracle for the quick list `_roomy_plays` builds and the checks it skips)."""
         if self.phase is _GAME_OVER_PHASE or seat != self.current:
             return []
         if self.phase is _ROUND_OVER_PHASE:
