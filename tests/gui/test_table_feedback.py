@@ -33,17 +33,11 @@ NAMES = ["You", "Sari", "Budi", "Dewi"]
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+def window(window):
+    """The shared window (tests/gui/conftest.py), its rules window closed afterwards."""
     yield window
     if window.rules_window is not None:
         window.rules_window.close()
-    window.table.detach()
 
 
 def refused_meld(window: MainWindow, qtbot) -> tuple[TableDriver, QPoint]:

@@ -10,24 +10,17 @@ from PySide6.QtTest import QTest
 from desktop_app.games.registry import get_game
 from desktop_app.gui.game_setup import GameSetup, SeatSetup
 from desktop_app.gui.main_window import MainWindow
-from desktop_app.gui.table.speed import Speed
 from desktop_app.gui.tour import seen_key, tour_steps
 
 GAMES = ["banakil", "cap_it_rummy", "bain_hand_and_foot", "banapples"]
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    window = MainWindow(save_dir=tmp_path)
-    window.set_speed(Speed.INSTANT)
-    window.resize(1280, 800)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+def window(window):
+    """The shared window (tests/gui/conftest.py), with no tour seen yet."""
     for game in GAMES:
         window.settings.remove(seen_key(game))
-    yield window
-    window.table.detach()
+    return window
 
 
 def new_game(window, game_id: str) -> None:
