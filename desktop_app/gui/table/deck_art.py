@@ -256,14 +256,11 @@ class DeckArt:
         name = face_name(card)
         if accent is None:
             return self.face(name, size, device_pixel_ratio)
-        scheme = self._scheme_for(name)
-        key = PixmapKey(name, scheme, size.width(), size.height(),
-                        round(device_pixel_ratio, 3), accent.name())
-        cached = self._pixmaps.get(key)
+        key = self.card_key(card, size, device_pixel_ratio, accent)
+        cached = self.cached(key)
         if cached is not None:
-            self._pixmaps.move_to_end(key)
             return cached
-        pixmap = QPixmap(self._pixmap(name, scheme, size, device_pixel_ratio))
+        pixmap = QPixmap(self._pixmap(name, key.scheme, size, device_pixel_ratio))
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = size.width(), size.height()
@@ -279,8 +276,8 @@ class DeckArt:
     def back(self, colourway: Back, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
         """A card back: `Back.DEFAULT` (the chosen batik) for the rummy games, one colour per
         Banapples seat."""
-        chosen = self.rummy_back if Back(colourway) is Back.DEFAULT else Back(colourway)
-        return self._pixmap(chosen.value, ColourScheme.TWO_COLOUR, size, device_pixel_ratio)
+        key = self.back_key(colourway, size, device_pixel_ratio)
+        return self._pixmap(key.face, key.scheme, size, device_pixel_ratio)
 
     def preload(self, names: Iterable[str]) -> None:
         """Parse these faces' SVGs now (in the current scheme) so first paints only render."""
