@@ -8,6 +8,8 @@ import re
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 
 from desktop_app.cards.message import Template, Text
 from desktop_app.games.banakil import BanakilConfig, BanakilState
@@ -124,11 +126,11 @@ def test_the_newest_line_is_in_view_when_the_log_opens_and_as_lines_come(qtbot):
         log.added.emit([log.words().line(line)])
 
     def in_view(row: int) -> bool:
-        rect = panel.list.visualItemRect(panel.list.item(row))
-        return rect.top() >= 0 and rect.bottom() <= panel.list.viewport().rect().bottom()
+        rect = panel.lines.line_rect(row)
+        return rect.top() >= 0 and rect.bottom() <= panel.lines.viewport().rect().bottom() + 1
 
     def newest_in_view() -> bool:
-        return in_view(panel.list.count() - 1)
+        return in_view(panel.lines.count() - 1)
 
     for n in range(200):
         add(n)
@@ -239,3 +241,20 @@ def test_every_game_tells_its_moves_in_plain_words(window, qtbot, game_id):
     assert any(text.split(" ")[0] in names for text in told)
     assert any(any(suit in text for suit in "♠♥♦♣") or "apple" in text or "banana" in text
                for text in told)
+
+
+def test_a_round_opens_with_a_bold_centred_line_and_lines_keep_their_words(qtbot):
+    """Each line is a block of its own: a round's opening one bold and centred, the others
+    plain, their words as told."""
+    lines = game_log.LogLines()
+    qtbot.addWidget(lines)
+    lines.add([("Round 1", True), ("Budi dealt", False)])
+    lines.add([("You drew 9♠", False)])
+    assert lines.texts() == ["Round 1", "Budi dealt", "You drew 9♠"] and lines.count() == 3
+    blocks = [lines.document().findBlockByNumber(i) for i in range(3)]
+    assert [block.charFormat().fontWeight() == QFont.Weight.Bold for block in blocks] == [
+        True, False, False]
+    assert blocks[0].blockFormat().alignment() & Qt.AlignmentFlag.AlignHCenter
+    assert not blocks[2].blockFormat().alignment() & Qt.AlignmentFlag.AlignHCenter
+    lines.clear_lines()
+    assert lines.texts() == [] and lines.count() == 0
