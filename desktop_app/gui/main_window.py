@@ -716,10 +716,16 @@ class MainWindow(QMainWindow):
         # not safe yet stays with the result writer, which tries again).
         self._finished = {rid: game for rid, game in self._finished.items()
                           if game != setup.game_id}
-        from .realtime_session import RealTimeSession
-        from .session import GameSession
+        # Each kind of session imports its own modules (the real-time one Banapples' events).
+        kind: type[TableSession]
+        if info.real_time:
+            from .realtime_session import RealTimeSession
 
-        kind: type[TableSession] = RealTimeSession if info.real_time else GameSession
+            kind = RealTimeSession
+        else:
+            from .session import GameSession
+
+            kind = GameSession
         try:
             session = kind(setup, state, self.table.scene, self.art, self.metrics, self.speed,
                            saver=None if self.demo else self._autosave,
