@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from desktop_app.cards.card import JOKER, Card, Suit
+from desktop_app.gui.table import deck_art
 from desktop_app.gui.table.deck_art import Back, ColourScheme, DeckArt, card_size, face_name
 from desktop_app.resources import resources_dir
 
@@ -191,6 +192,20 @@ def test_preload_parses_without_rendering(art):
     assert art.render_count == 0
     with pytest.raises(KeyError, match="ZZ"):
         art.preload(["ZZ"])
+
+
+def test_the_parsed_files_unload_once_rendering_pauses_and_load_again_when_needed(
+        qapp, qtbot, monkeypatch):
+    monkeypatch.setattr(deck_art, "RENDERERS_KEPT_MS", 50)
+    art = DeckArt()
+    first = art.face("AS", card_size(60))
+    art.face("KH", card_size(60))
+    assert art.loaded == 2
+    qtbot.waitUntil(lambda: art.loaded == 0, timeout=5000)
+    again = art.face("AS", card_size(70))  # parsed again for a size not rendered yet
+    assert art.loaded == 1 and art.render_count == 3
+    assert art.face("AS", card_size(60)).cacheKey() == first.cacheKey()  # the picture stayed
+    assert again.width() == card_size(70).width()
 
 
 def test_unknown_faces_and_bad_sizes_are_refused(art):

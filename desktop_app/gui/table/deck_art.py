@@ -36,6 +36,12 @@ CARD_ASPECT = 3.5 / 2.5
 JOKER_LOOKS = ("JK", "JK-black")
 """Joker art files; alternate copies alternate looks so multi-deck jokers can be told apart."""
 
+RENDERERS_KEPT_MS = 3000
+"""How long the parsed SVGs stay loaded after the last render. A parsed card file takes
+about 100 KB and its parse half a millisecond: a table renders its cards in bursts (a deal, a
+new card size) and then shows them for minutes, so the parses go between bursts (about 2-8 MB,
+every file of a deck) and a new burst parses again."""
+
 BAKE_BUDGET_S = 0.003
 """How long one pass of the event loop may spend rendering art asked for ahead (`bake`):
 about five cards at a large size, so a frame is never held up by a deal's new faces."""
@@ -126,6 +132,8 @@ class DeckArt:
         self._widths: dict[int, int] = {}
         """How many cached pictures there are of each card width."""
         self._renderers: dict[Path, QSvgRenderer] = {}
+        self._unload: QTimer | None = None
+        """Unloads the renderers once rendering has paused (`RENDERERS_KEPT_MS`)."""
         self._variant_faces: dict[tuple[str, ColourScheme], bool] = {}
         self._pixmaps: OrderedDict[PixmapKey, QPixmap] = OrderedDict()
         self._renders = 0
@@ -285,7 +293,7 @@ class DeckArt:
             self._renderer(self.path_of(name, self._scheme_for(name)))
 
     def clear(self) -> None:
-        """Drop every cached pixmap (the renderers stay loaded); what waited to be rendered
+        """Drop every cached pixmap (the renderers stay loaded a while); what waited to be rendered
         ahead is rendered when asked for again."""
         waiting = [then for _, thens in self._bakes.values() for then in thens]
         self._bakes.clear()
@@ -343,7 +351,18 @@ class DeckArt:
         if left:
             self._widths[key.width] = left
 
+    @property
+    def loaded(self) -> int:
+        """How many card files are parsed and loaded now."""
+        return len(self._renderers)
+
     def _renderer(self, path: Path) -> QSvgRenderer:
+        if self._unload is None:
+            self._unload = QTimer()
+            self._unload.setSingleShot(True)
+            self._unload.setInterval(RENDERERS_KEPT_MS)
+            self._unload.timeout.connect(self._renderers.clear)
+        self._unload.start()
         renderer = self._renderers.get(path)
         if renderer is None:
             if not path.is_file():
