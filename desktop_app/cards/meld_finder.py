@@ -19,8 +19,10 @@ join the plan's melds at the end. This keeps big hands with many wilds fast.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterator, Sequence
+import itertools
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from .card import ACE, JOKER, TWO, Card, Suit
@@ -64,9 +66,18 @@ class MeldPlan:
 _Spec = tuple[Any, ...]
 # A placed meld: its spec and the contract requirement it meets (-1: none).
 _Placed = tuple[_Spec, int]
-_Result = tuple[float, int, tuple[_Placed, ...]]
-# A meld option: spec, counts after it, jokers used, twos used, value gained, cards used.
-_Option = tuple[_Spec, tuple[int, ...], int, int, float, int]
+# The melds of a completion, first first, as a linked list (a placed meld, the rest): a node
+# prepends its meld to each child result without copying the rest.
+_Path = tuple[()] | tuple[_Placed, "_Path"]
+_Result = tuple[float, int, _Path]
+# A meld option: spec, counts after it, jokers used, twos used, value gained, cards used,
+# naturals placed.
+_Option = tuple[_Spec, tuple[int, ...], int, int, float, int, int]
+
+_RANKING = itemgetter(0, 1)
+"""How results are ranked: value melded, then cards melded."""
+_BY_NATURALS = itemgetter(6, 4)
+"""How meld options are tried: most naturals placed, then most value."""
 
 
 _SUITS = tuple(Suit)
@@ -149,6 +160,49 @@ class _Search:
         self.start_need = tuple(parts.count(r) for r in self.requirements)
         self.contract = contract
         self.spare = self.rules.wilds_unlimited
+        self._tables()
+
+    def _tables(self) -> None:
+        """Per-face lookups the option generators would otherwise rebuild at every node."""
+        rules = self.rules
+        faces = self.faces
+        # Face index by suit and run position (1 is the low Ace; -1: not in hand).
+        self.at: dict[Suit, list[int]] = {}
+        for suit in _SUITS:
+            row = [-1] * (JOKER + 2)
+            for rank in range(TWO, ACE + 1):
+                row[rank] = self.index.get((suit, rank), -1)
+            row[1] = row[ACE]
+            self.at[suit] = row
+        self.can_set = [rules.sets and (rules.set_ranks is None or rank in rules.set_ranks)
+                        for _suit, rank in faces]
+        self.can_run = [(rules.runs and rank >= rules.run_low)
+                        or (rules.ace_low and rank == ACE) for _suit, rank in faces]
+        # Faces of each face's rank from it on (the set members created at it).
+        self.same_rank = [[k for k in range(i, len(faces)) if faces[k][1] == rank]
+                          for i, (_suit, rank) in enumerate(faces)]
+        # Could a single natural be worth more in another meld than a wild standing for it in
+        # a run? Only if it has a set partner (another suit of its rank; a second copy of the
+        # face itself means two naturals, and each run simply takes one), or a neighbour of its
+        # suit within two ranks comes twice (room for a second run). Per face: the faces and
+        # how many copies of each make it so.
+        self.serve: list[list[tuple[int, int]]] = []
+        for face_suit, rank in faces:
+            checks: list[tuple[int, int]] = []
+            if face_suit is not None:
+                if self._set_rank(rank):
+                    checks += [(self.index[(other, rank)], 1) for other in _SUITS
+                               if other != face_suit and (other, rank) in self.index]
+                row = self.at[face_suit]
+                checks += [(row[other], 2) for other in (rank - 2, rank - 1, rank + 1, rank + 2)
+                           if 0 <= other < len(row) and row[other] >= 0]
+            self.serve.append(checks)
+        self.splits: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+        self.set_limits: dict[tuple[int, int], int | None] = {}
+
+    def _set_rank(self, rank: int) -> bool:
+        rules = self.rules
+        return rules.sets and (rules.set_ranks is None or rank in rules.set_ranks)
 
     def _face(self, card: Card) -> tuple[Suit | None, int]:
         return (None, card.rank) if self.rank_only else (card.suit, card.rank)
@@ -160,9 +214,8 @@ class _Search:
     def run(self) -> list[_Result]:
         rem_value = sum(v * n for v, n in zip(self.face_value, self.start_counts, strict=True))
         rem_value += len(self.jokers) * self.jv + len(self.twos) * self.tv
-        results, _, _ = self._best(self.start_counts, len(self.jokers), len(self.twos),
-                                   self.start_need, False, (0.0, 0),
-                                   (rem_value, len(self.hand)))
+        results, _, _ = self._visit(self.start_counts, len(self.jokers), len(self.twos),
+                                    self.start_need, False, 0.0, 0, rem_value, len(self.hand), 0)
         return results
 
     def _offer(self, value: float, count: int) -> None:
@@ -172,11 +225,13 @@ class _Search:
         elif (value, count) > heap[0]:
             heapq.heapreplace(heap, (value, count))
 
-    def _best(self, counts: tuple[int, ...], jokers: int, twos: int, need: tuple[int, ...],
-              melded: bool, cur: tuple[float, int],
-              rem: tuple[float, int]) -> tuple[list[_Result], bool, tuple[float, int]]:
+    def _visit(self, counts: tuple[int, ...], jokers: int, twos: int, need: tuple[int, ...],
+               melded: bool, cur_value: float, cur_count: int, rem_value: float, rem_count: int,
+               lo: int) -> tuple[list[_Result], bool, tuple[float, int]]:
         """The k best completions of this state, whether they are exact, and an upper bound.
-        `melded`: the plan so far has a meld (spare wilds can join it)."""
+        `cur_*`: the plan so far; `rem_*`: what is left to meld at most; `melded`: the plan so
+        far has a meld (spare wilds can join it); `lo`: no natural is left below this face.
+        `_expand` repeats these first steps inline for its meld children (the hot loop)."""
         melded = melded and self.spare
         key = (counts, jokers, twos, need, melded)
         cached = self.exact.get(key)
@@ -184,16 +239,25 @@ class _Search:
             if not cached:
                 return cached, True, _NOTHING
             for value, size, _ in cached:
-                self._offer(cur[0] + value, cur[1] + size)
-            best = (cached[0][0], cached[0][1])
-            return cached, True, best
-        upper = self.upper.get(key, rem)
+                self._offer(cur_value + value, cur_count + size)
+            return cached, True, (cached[0][0], cached[0][1])
+        upper = self.upper.get(key)
+        if upper is None:
+            upper = (rem_value, rem_count)
         found = self.found
-        if len(found) >= self.limit and (cur[0] + upper[0], cur[1] + upper[1]) <= found[0]:
+        if len(found) >= self.limit and (cur_value + upper[0], cur_count + upper[1]) <= found[0]:
             return [], False, upper
+        return self._expand(key, counts, jokers, twos, need, melded, cur_value, cur_count,
+                            rem_value, rem_count, upper, lo)
+
+    def _expand(self, key: tuple[Any, ...], counts: tuple[int, ...], jokers: int, twos: int,
+                need: tuple[int, ...], melded: bool, cur_value: float, cur_count: int,
+                rem_value: float, rem_count: int, upper: tuple[float, int],
+                lo: int) -> tuple[list[_Result], bool, tuple[float, int]]:
+        """`_visit` for a state neither memoised nor cut: a leaf, or one search node."""
         first = -1
-        for i, n in enumerate(counts):
-            if n:
+        for i in range(lo, len(counts)):
+            if counts[i]:
                 first = i
                 break
         if first < 0:
@@ -209,13 +273,16 @@ class _Search:
                 # The wilds left form wild-only melds (Hand and Foot) or runs anchored on a
                 # natural 2 (Cap-It), where the rules allow them; otherwise they stay in hand.
                 value, count, specs = self._wild_leaf(jokers, twos)
-                result = [(value, count, tuple((spec, -1) for spec in specs))]
+                path: _Path = ()
+                for spec in reversed(specs):
+                    path = ((spec, -1), path)
+                result = [(value, count, path)]
                 result.extend(self._wild_runs(jokers, twos))
-                result.sort(key=lambda r: (r[0], r[1]), reverse=True)
+                result.sort(key=_RANKING, reverse=True)
                 del result[self.limit:]
             self.exact[key] = result
             for value, melded_count, _ in result:
-                self._offer(cur[0] + value, cur[1] + melded_count)
+                self._offer(cur_value + value, cur_count + melded_count)
             return result, True, (result[0][0], result[0][1])
         if need and self._cannot_meet(counts, jokers, twos, need):
             self.exact[key] = []
@@ -224,51 +291,92 @@ class _Search:
             self.exhausted = True  # settle for the best plans found so far, if any
             return [], False, upper
         self.expansions += 1
-        candidates: list[_Result] = []
-        complete = True
-        bound = _NOTHING
-        if need:
-            options = [(option, self._assignments(option[0], option[5], need))
-                       for option in self._melds_from(first, counts, jokers, twos, need)]
-        else:
-            no_part = [(-1, need)]
-            options = [(option, no_part)
-                       for option in self._melds_from(first, counts, jokers, twos, need)]
+        options = self._melds_from(first, counts, jokers, twos, need)
         # Melds that meet an unmet part of the contract first, then those that place the most
         # naturals (wilds can go anywhere later): a good complete plan is found early, and its
         # value cuts the rest of the search.
-        options.sort(key=lambda o: (o[1][0][0] >= 0, o[0][5] - o[0][2] - o[0][3], o[0][4]),
-                     reverse=True)
-        for (spec, new_counts, used_j, used_t, gain, size), assignments in options:
+        if need:
+            ranked = [(option, self._assignments(option[0], option[5], need))
+                      for option in options]
+            ranked.sort(key=lambda o: (o[1][0][0] >= 0, o[0][6], o[0][4]), reverse=True)
+        else:
+            options.sort(key=_BY_NATURALS, reverse=True)
+            no_part = [(-1, need)]
+            ranked = [(option, no_part) for option in options]
+        candidates: list[_Result] = []
+        complete = True
+        bound = _NOTHING
+        exact = self.exact
+        uppers = self.upper
+        found = self.found
+        limit = self.limit
+        child_melded = self.spare  # a child after a meld has one (`melded`)
+        for (spec, new_counts, used_j, used_t, gain, size, _), assignments in ranked:
+            child_jokers = jokers - used_j
+            child_twos = twos - used_t
+            child_value = cur_value + gain
+            child_count = cur_count + size
             for meets, new_need in assignments:
-                results, done, child = self._best(new_counts, jokers - used_j, twos - used_t,
-                                                  new_need, True,
-                                                  (cur[0] + gain, cur[1] + size),
-                                                  (rem[0] - gain, rem[1] - size))
-                complete &= done
-                bound = max(bound, (child[0] + gain, child[1] + size))
-                candidates.extend((value + gain, melded + size, ((spec, meets), *placed))
-                                  for value, melded, placed in results)
+                # `_visit` of the child, inline: most children are memoised or cut at once.
+                child_key = (new_counts, child_jokers, child_twos, new_need, child_melded)
+                results = exact.get(child_key)
+                if results is not None:
+                    if results:
+                        for value, count, _ in results:
+                            offer = (child_value + value, child_count + count)
+                            if len(found) < limit:
+                                heapq.heappush(found, offer)
+                            elif offer > found[0]:
+                                heapq.heapreplace(found, offer)
+                        child = (results[0][0], results[0][1])
+                    else:
+                        child = _NOTHING
+                else:
+                    child = uppers.get(child_key) or (rem_value - gain, rem_count - size)
+                    if (len(found) >= limit
+                            and (child_value + child[0], child_count + child[1]) <= found[0]):
+                        complete = False
+                        continue_bound = (child[0] + gain, child[1] + size)
+                        if continue_bound > bound:
+                            bound = continue_bound
+                        continue
+                    results, done, child = self._expand(
+                        child_key, new_counts, child_jokers, child_twos, new_need, child_melded,
+                        child_value, child_count, rem_value - gain, rem_count - size, child,
+                        first)
+                    complete &= done
+                reached = (child[0] + gain, child[1] + size)
+                if reached > bound:
+                    bound = reached
+                link = (spec, meets)
+                candidates.extend([(value + gain, count + size, (link, placed))
+                                   for value, count, placed in results])
         # The card stays in hand.
         rest = list(counts)
         rest[first] -= 1
-        results, done, child = self._best(tuple(rest), jokers, twos, need, melded, cur,
-                                          (rem[0] - self.face_value[first], rem[1] - 1))
+        results, done, child = self._visit(tuple(rest), jokers, twos, need, melded, cur_value,
+                                           cur_count, rem_value - self.face_value[first],
+                                           rem_count - 1, first)
         complete &= done
-        bound = max(bound, child)
+        if child > bound:
+            bound = child
         candidates.extend(results)
-        if len(candidates) > self.limit:
-            candidates = heapq.nlargest(self.limit, candidates, key=lambda r: (r[0], r[1]))
+        if limit == 1:
+            if len(candidates) > 1:
+                candidates = [max(candidates, key=_RANKING)]
         else:
-            candidates.sort(key=lambda r: (r[0], r[1]), reverse=True)
+            candidates.sort(key=_RANKING, reverse=True)
+            del candidates[limit:]
+        if upper < bound:
+            bound = upper
         if complete:
-            self.exact[key] = candidates
-            self.upper.pop(key, None)
+            exact[key] = candidates
+            uppers.pop(key, None)
         else:
-            self.upper[key] = min(upper, bound)
-        return candidates, complete, min(upper, bound)
+            uppers[key] = bound
+        return candidates, complete, bound
 
-    def _wild_leaf(self, jokers: int, twos: int) -> _Result:
+    def _wild_leaf(self, jokers: int, twos: int) -> tuple[float, int, tuple[_Spec, ...]]:
         """The best wild-only melds of the wilds left: as many as the rules allow, jokers
         first (they are worth more)."""
         rules = self.rules
@@ -331,7 +439,7 @@ class _Search:
             for j, t in self._wild_splits(jokers, twos - 1, rules.run_max_jokers,
                                           rules.run_max_twos, rules.run_max_wilds, 2, most):
                 results.append((j * self.jv + (t + 1) * self.tv, j + t + 1,
-                                ((("wild_run", j, t), -1),)))
+                                ((("wild_run", j, t), -1), ())))
         return results
 
     # ------------------------------------------------------------ meld options
@@ -350,13 +458,15 @@ class _Search:
         return pairs
 
     def _melds_from(self, first: int, counts: tuple[int, ...], jokers: int,
-                    twos: int, need: tuple[int, ...]) -> Iterator[_Option]:
-        _suit, rank = self.faces[first]
-        rules = self.rules
-        if rules.sets and (rules.set_ranks is None or rank in rules.set_ranks):
-            yield from self._sets_from(first, counts, jokers, twos, need)
-        if (rules.runs and rank >= rules.run_low) or (rules.ace_low and rank == ACE):
-            yield from self._runs_from(first, counts, jokers, twos, need)
+                    twos: int, need: tuple[int, ...]) -> list[_Option]:
+        """Every meld created at face `first`, sets then runs, in a fixed order (ties in the
+        search's ordering keep it, so plans come out the same every time)."""
+        options: list[_Option] = []
+        if self.can_set[first]:
+            self._sets_from(options, first, counts, jokers, twos, need)
+        if self.can_run[first]:
+            self._runs_from(options, first, counts, jokers, twos, need)
+        return options
 
     def _spare_splits(self, jokers: int, twos: int, kind: MeldKind, length: int,
                       need: tuple[int, ...], base: int, limit: int) -> list[tuple[int, int]]:
@@ -374,32 +484,40 @@ class _Search:
                 splits.append((j, w - j))
         return splits
 
-    def _sets_from(self, first: int, counts: tuple[int, ...], jokers: int,
-                   twos: int, need: tuple[int, ...]) -> Iterator[_Option]:
+    def _set_splits(self, jokers: int, twos: int, low: int, room: int) -> list[tuple[int, int]]:
+        """`_wild_splits` under the set limits, worked out once per search and argument."""
+        key = (0, jokers, twos, low, room)
+        splits = self.splits.get(key)
+        if splits is None:
+            rules = self.rules
+            splits = self.splits[key] = self._wild_splits(
+                jokers, twos, rules.set_max_jokers, rules.set_max_twos, rules.set_max_wilds,
+                low, room)
+        return splits
+
+    def _set_wild_limit(self, rank: int, size: int) -> int | None:
+        key = (rank, size)
+        if key not in self.set_limits:
+            self.set_limits[key] = self.rules.set_wild_limit(rank, size)
+        return self.set_limits[key]
+
+    def _sets_from(self, options: list[_Option], first: int, counts: tuple[int, ...],
+                   jokers: int, twos: int, need: tuple[int, ...]) -> None:
         rules = self.rules
-        _suit, rank = self.faces[first]
+        faces = self.faces
+        face_value = self.face_value
+        _suit, rank = faces[first]
         # Other naturals of this rank still to place, from this face on.
-        members = [i for i in range(first, len(self.faces))
-                   if self.faces[i][1] == rank and counts[i]]
-        options: list[list[int]] = []
+        members = [i for i in self.same_rank[first] if counts[i]]
+        choices: list[range] = []
         for i in members:
             available = counts[i] - (1 if i == first else 0)
             cap = 1 if rules.set_distinct_suits else available
             if rules.set_distinct_suits and i == first:
                 cap = 0
-            options.append(list(range(min(available, cap) + 1)))
+            choices.append(range(min(available, cap) + 1))
         max_size = rules.set_max_size if rules.set_max_size is not None else 99
-
-        def choose(k: int, picked: list[int]) -> Iterator[list[int]]:
-            if k == len(members):
-                yield list(picked)
-                return
-            for n in options[k]:
-                picked.append(n)
-                yield from choose(k + 1, picked)
-                picked.pop()
-
-        for picked in choose(0, []):
+        for picked in itertools.product(*choices):
             naturals = 1 + sum(picked)
             if naturals > max_size:
                 continue
@@ -408,32 +526,40 @@ class _Search:
             if naturals < rules.min_naturals:
                 continue
             splits = (self._spare_splits(jokers, twos, MeldKind.SET, naturals, need, 0, room)
-                      if self.spare else
-                      self._wild_splits(jokers, twos, rules.set_max_jokers, rules.set_max_twos,
-                                        rules.set_max_wilds, low, room))
+                      if self.spare else self._set_splits(jokers, twos, low, room))
+            if not splits:
+                continue
+            new = list(counts)
+            new[first] -= 1
+            set_faces = [faces[first]]
+            natural_gain = face_value[first]
+            for i, n in zip(members, picked, strict=True):
+                if n:
+                    new[i] -= n
+                    set_faces.extend([faces[i]] * n)
+                    natural_gain += face_value[i] * n
+            after = tuple(new)
+            placed = tuple(set_faces)
+            closed: tuple[int, ...] | None = None
             for j, t in splits:
-                limit = rules.set_wild_limit(rank, naturals + j + t)
+                limit = self._set_wild_limit(rank, naturals + j + t)
                 if limit is not None and j + t > limit:
                     continue
-                new = list(counts)
-                new[first] -= 1
-                faces = [self.faces[first]]
-                gain = self.face_value[first]
-                for i, n in zip(members, picked, strict=True):
-                    if n:
-                        new[i] -= n
-                        faces.extend([self.faces[i]] * n)
-                        gain += self.face_value[i] * n
                 if rules.one_open_set_per_rank and naturals + j + t < max_size:
                     # HF-10: the rest of this rank can only join this open set later.
-                    for i in members:
-                        new[i] = 0
-                gain += j * self.jv + t * self.tv
-                spec = ("set", rank, tuple(faces), j, t)
-                yield spec, tuple(new), j, t, gain, naturals + j + t
+                    if closed is None:
+                        for i in members:
+                            new[i] = 0
+                        closed = tuple(new)
+                    left = closed
+                else:
+                    left = after
+                gain = natural_gain + (j * self.jv + t * self.tv)
+                options.append((("set", rank, placed, j, t), left, j, t, gain,
+                                naturals + j + t, naturals))
 
-    def _runs_from(self, first: int, counts: tuple[int, ...], jokers: int,
-                   twos: int, need: tuple[int, ...]) -> Iterator[_Option]:
+    def _runs_from(self, options: list[_Option], first: int, counts: tuple[int, ...],
+                   jokers: int, twos: int, need: tuple[int, ...]) -> None:
         rules = self.rules
         suit, rank = self.faces[first]
         if suit is None:  # only a suited natural starts a run
@@ -444,98 +570,89 @@ class _Search:
         cap_j = jokers if max_j is None else min(jokers, max_j)
         cap_t = twos if max_t is None else min(twos, max_t)
         cap_w = cap_j + cap_t if max_w is None else min(max_w, cap_j + cap_t)
-        low_position = rules.lowest_position
-        starts: list[tuple[list[int], int]] = [([rank], 0)]
-        ace = self.index.get((suit, ACE))
-        if rules.ace_low and rank < ACE and ace is not None and counts[ace]:
+        row = self.at[suit]
+        face_value = self.face_value
+        serve = self.serve
+        # A run so far: its positions, their faces, what they are worth, the gaps among them.
+        starts: list[tuple[list[int], list[int], float, int]] = [
+            ([rank], [first], 0.0 + face_value[first], 0)]
+        ace = row[ACE]
+        if rules.ace_low and rank < ACE and ace >= 0 and counts[ace]:
             # An ace-low run holding naturals above the Ace is created at its lowest other card.
             gap = rank - 2
             if gap <= cap_w:
-                starts.append(([1, rank], gap))
-        for naturals0, gaps0 in starts:
+                starts.append(([1, rank], [ace, first],
+                               0.0 + face_value[ace] + face_value[first], gap))
+        splits: dict[int, list[tuple[int, int]]] = {}
+        for start in starts:
             # Walk upward choosing, at each position, a natural (if present) or a gap of wilds.
-            stack = [(naturals0, gaps0)]
+            stack = [start]
             while stack:
-                naturals, gaps = stack.pop()
-                yield from self._close_run(counts, suit, naturals, gaps, jokers, twos,
-                                           cap_j, cap_t, cap_w, low_position, need)
+                naturals, idxs, natural_gain, gaps = stack.pop()
+                if len(naturals) >= rules.min_naturals:
+                    if self.spare:
+                        span = naturals[-1] - naturals[0] + 1
+                        room = (ACE - naturals[-1]) + (naturals[0] - rules.lowest_position)
+                        run_splits = self._spare_splits(jokers, twos, MeldKind.RUN, span, need,
+                                                        gaps, gaps + room)
+                    else:
+                        known = splits.get(gaps)
+                        if known is None:
+                            known = splits[gaps] = self._wild_splits(
+                                jokers, twos, cap_j, cap_t, cap_w, gaps, cap_w)
+                        run_splits = known
+                    if run_splits:
+                        self._close_run(options, counts, suit, naturals, idxs, natural_gain,
+                                        gaps, run_splits)
+                top = naturals[-1]
+                low_ace = naturals[0] == 1
                 for gap in range(0, cap_w - gaps + 1):
-                    target = naturals[-1] + 1 + gap
-                    if target > ACE or (naturals[0] == 1 and target == ACE):
+                    target = top + 1 + gap
+                    if target > ACE or (low_ace and target == ACE):
                         break
-                    idx = self.index.get((suit, target))
-                    if idx is not None and counts[idx]:
-                        stack.append(([*naturals, target], gaps + gap))
+                    idx = row[target]
+                    if idx >= 0 and counts[idx]:
+                        stack.append(([*naturals, target], [*idxs, idx],
+                                      natural_gain + face_value[idx], gaps + gap))
                         # A wild stands where we hold the natural only when that natural may
                         # serve elsewhere: a set, or another run of its suit (Q 2(K) A beside
                         # 2(Q) K A). Otherwise the wild is better kept for a real gap.
-                        if not self._may_serve_elsewhere(suit, target, counts):
+                        if counts[idx] >= 2 or not any(counts[k] >= copies
+                                                       for k, copies in serve[idx]):
                             break
 
-    def _may_serve_elsewhere(self, suit: Suit, rank: int, counts: tuple[int, ...]) -> bool:
-        """Could the single natural (suit, rank) be worth more in another meld than the wild
-        that would replace it here? Only if it has a set partner, or a neighbour of its suit
-        within two ranks comes twice (room for a second run). With two copies of the natural
-        itself, each run simply takes one."""
-        if counts[self.index[(suit, rank)]] >= 2:
-            return False
-        if self._could_join_set(suit, rank, counts):
-            return True
-        for other in (rank - 2, rank - 1, rank + 1, rank + 2):
-            idx = self.index.get((suit, ACE if other == 1 else other))
-            if idx is not None and counts[idx] >= 2:
-                return True
-        return False
-
-    def _could_join_set(self, suit: Suit, rank: int, counts: tuple[int, ...]) -> bool:
-        """Whether the natural (suit, rank) has a possible set partner still in hand."""
-        rules = self.rules
-        if not rules.sets or (rules.set_ranks is not None and rank not in rules.set_ranks):
-            return False
-        for other in _SUITS:
-            idx = self.index.get((other, rank))
-            if idx is None:
-                continue
-            needed = 2 if other == suit else 1  # a second copy of the same face
-            if counts[idx] >= needed and not (other == suit and rules.set_distinct_suits):
-                return True
-        return False
-
-    def _close_run(self, counts: tuple[int, ...], suit: Suit, naturals: list[int],
-                   gaps: int, jokers: int, twos: int, cap_j: int, cap_t: int, cap_w: int,
-                   low_position: int, need: tuple[int, ...]) -> Iterator[_Option]:
-        rules = self.rules
+    def _close_run(self, options: list[_Option], counts: tuple[int, ...], suit: Suit,
+                   naturals: list[int], idxs: list[int], natural_gain: float, gaps: int,
+                   splits: list[tuple[int, int]]) -> None:
+        """The runs of these naturals, one per way of giving them wilds (`splits`)."""
         span = naturals[-1] - naturals[0] + 1
-        room = (ACE - naturals[-1]) + (naturals[0] - low_position)
-        if len(naturals) < rules.min_naturals:
-            return
-        splits = (self._spare_splits(jokers, twos, MeldKind.RUN, span, need, gaps, gaps + room)
-                  if self.spare else
-                  self._wild_splits(jokers, twos, cap_j, cap_t, cap_w, gaps, cap_w))
+        room = (ACE - naturals[-1]) + (naturals[0] - self.rules.lowest_position)
         new = list(counts)
-        natural_gain = 0.0
-        overdrawn = False
-        for position in naturals:
-            idx = self.index[(suit, ACE if position == 1 else position)]
+        for idx in idxs:
             new[idx] -= 1
-            overdrawn |= new[idx] < 0
-            natural_gain += self.face_value[idx]
-        if overdrawn:
-            return  # an Ace counted both low and high
+            if new[idx] < 0:
+                return  # an Ace counted both low and high
         after = tuple(new)
         placed = tuple(naturals)
+        length = len(naturals)
+        jv = self.jv
+        tv = self.tv
         for j, t in splits:
             extra = j + t - gaps
             if extra > room or span + extra < 3:
                 continue
-            gain = natural_gain + j * self.jv + t * self.tv
-            yield (("run", suit, placed, gaps, extra, j, t), after, j, t, gain,
-                   len(naturals) + j + t)
+            gain = natural_gain + j * jv + t * tv
+            options.append((("run", suit, placed, gaps, extra, j, t), after, j, t, gain,
+                            length + j + t, length))
 
     # ------------------------------------------------------------ materialize
 
     def materialize(self, result: _Result) -> MeldPlan:
-        value, _, placed = result
+        value, _, path = result
+        placed: list[_Placed] = []
+        while path:
+            head, path = path
+            placed.append(head)
         specs = [spec for spec, _ in placed]
         pool: dict[tuple[int, Suit | None], list[Card]] = {}
         for card in self.hand:
