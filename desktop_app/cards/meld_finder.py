@@ -70,9 +70,12 @@ _Placed = tuple[_Spec, int]
 # prepends its meld to each child result without copying the rest.
 _Path = tuple[()] | tuple[_Placed, "_Path"]
 _Result = tuple[float, int, _Path]
-# A meld option: spec, counts after it, jokers used, twos used, value gained, cards used,
-# naturals placed.
-_Option = tuple[_Spec, tuple[int, ...], int, int, float, int, int]
+# A meld option: spec, the naturals it takes (packed counts, see `_Search`), jokers used,
+# twos used, value gained, cards used, naturals placed.
+_Option = tuple[_Spec, int, int, int, float, int, int]
+# A meld option as the search tries it: the first six of `_Option`, then the contract parts it
+# may meet, each with the unmet parts left (-1 and the need unchanged: none).
+_Move = tuple[_Spec, int, int, int, float, int, list[tuple[int, tuple[int, ...]]]]
 
 _RANKING = itemgetter(0, 1)
 """How results are ranked: value melded, then cards melded."""
@@ -147,6 +150,12 @@ class _Search:
         for card in naturals:
             counts[self.index[self._face(card)]] += 1
         self.start_counts = tuple(counts)
+        # The counts of a state packed into one int, `bits` bits a face: a state's key hashes
+        # and compares at once, and a meld's child state is one subtraction away.
+        self.bits = max(1, max(counts, default=0).bit_length())
+        self.shift = [self.bits * i for i in range(len(counts))]
+        self.unit = [1 << s for s in self.shift]
+        self.start_packed = sum(n << s for n, s in zip(counts, self.shift, strict=True))
         self.face_value = [finder.value(Card(rank, Suit.S if suit is None else suit))
                            for suit, rank in self.faces]
         self.exact: dict[tuple[Any, ...], list[_Result]] = {}
@@ -174,8 +183,7 @@ class _Search:
                 row[rank] = self.index.get((suit, rank), -1)
             row[1] = row[ACE]
             self.at[suit] = row
-        self.can_set = [rules.sets and (rules.set_ranks is None or rank in rules.set_ranks)
-                        for _suit, rank in faces]
+        self.can_set = [self._set_rank(rank) for _suit, rank in faces]
         self.can_run = [(rules.runs and rank >= rules.run_low)
                         or (rules.ace_low and rank == ACE) for _suit, rank in faces]
         # Faces of each face's rank from it on (the set members created at it).
@@ -197,6 +205,24 @@ class _Search:
                 checks += [(row[other], 2) for other in (rank - 2, rank - 1, rank + 1, rank + 2)
                            if 0 <= other < len(row) and row[other] >= 0]
             self.serve.append(checks)
+        # The faces whose counts the melds created at each face depend on, as a mask of the
+        # packed counts: states that agree on them have the same meld options (`_melds_from`).
+        full = (1 << self.bits) - 1
+        self.relevant: list[int] = []
+        for i, (face_suit, rank) in enumerate(faces):
+            read = {i}
+            if self.can_set[i]:
+                read.update(self.same_rank[i])
+            if self.can_run[i] and face_suit is not None:
+                row = self.at[face_suit]
+                read.add(row[ACE])  # an ace-low run
+                for target in range(rank + 1, ACE + 1):
+                    if row[target] >= 0:
+                        read.add(row[target])
+                        read.update(k for k, _ in self.serve[row[target]])
+            read.discard(-1)
+            self.relevant.append(sum(full << self.shift[k] for k in read))
+        self.moves: dict[tuple[Any, ...], list[_Move]] = {}
         self.splits: dict[tuple[int, ...], list[tuple[int, int]]] = {}
         self.set_limits: dict[tuple[int, int], int | None] = {}
 
@@ -207,6 +233,11 @@ class _Search:
     def _face(self, card: Card) -> tuple[Suit | None, int]:
         return (None, card.rank) if self.rank_only else (card.suit, card.rank)
 
+    def _decode(self, counts: int) -> tuple[int, ...]:
+        """Packed counts as a tuple, face by face."""
+        full = (1 << self.bits) - 1
+        return tuple((counts >> s) & full for s in self.shift)
+
     # The search state: counts of each natural face still to place, wilds still free.
     # Exact results per state are memoised. A subtree that cannot reach the k best plans found so
     # far is cut; what the cut proved (an upper bound on that state's best completion) is kept
@@ -214,8 +245,8 @@ class _Search:
     def run(self) -> list[_Result]:
         rem_value = sum(v * n for v, n in zip(self.face_value, self.start_counts, strict=True))
         rem_value += len(self.jokers) * self.jv + len(self.twos) * self.tv
-        results, _, _ = self._visit(self.start_counts, len(self.jokers), len(self.twos),
-                                    self.start_need, False, 0.0, 0, rem_value, len(self.hand), 0)
+        results, _, _ = self._visit(self.start_packed, len(self.jokers), len(self.twos),
+                                    self.start_need, False, 0.0, 0, rem_value, len(self.hand))
         return results
 
     def _offer(self, value: float, count: int) -> None:
@@ -225,13 +256,14 @@ class _Search:
         elif (value, count) > heap[0]:
             heapq.heapreplace(heap, (value, count))
 
-    def _visit(self, counts: tuple[int, ...], jokers: int, twos: int, need: tuple[int, ...],
-               melded: bool, cur_value: float, cur_count: int, rem_value: float, rem_count: int,
-               lo: int) -> tuple[list[_Result], bool, tuple[float, int]]:
+    def _visit(self, counts: int, jokers: int, twos: int, need: tuple[int, ...],
+               melded: bool, cur_value: float, cur_count: int, rem_value: float,
+               rem_count: int) -> tuple[list[_Result], bool, tuple[float, int]]:
         """The k best completions of this state, whether they are exact, and an upper bound.
-        `cur_*`: the plan so far; `rem_*`: what is left to meld at most; `melded`: the plan so
-        far has a meld (spare wilds can join it); `lo`: no natural is left below this face.
-        `_expand` repeats these first steps inline for its meld children (the hot loop)."""
+        `counts`: packed; `cur_*`: the plan so far; `rem_*`: what is left to meld at most (the
+        cards still free, naturals and wilds); `melded`: the plan so far has a meld (spare
+        wilds can join it). `_expand` repeats these first steps inline for its meld children
+        (the hot loop)."""
         melded = melded and self.spare
         key = (counts, jokers, twos, need, melded)
         cached = self.exact.get(key)
@@ -248,19 +280,14 @@ class _Search:
         if len(found) >= self.limit and (cur_value + upper[0], cur_count + upper[1]) <= found[0]:
             return [], False, upper
         return self._expand(key, counts, jokers, twos, need, melded, cur_value, cur_count,
-                            rem_value, rem_count, upper, lo)
+                            rem_value, rem_count, upper)
 
-    def _expand(self, key: tuple[Any, ...], counts: tuple[int, ...], jokers: int, twos: int,
+    def _expand(self, key: tuple[Any, ...], counts: int, jokers: int, twos: int,
                 need: tuple[int, ...], melded: bool, cur_value: float, cur_count: int,
-                rem_value: float, rem_count: int, upper: tuple[float, int],
-                lo: int) -> tuple[list[_Result], bool, tuple[float, int]]:
+                rem_value: float, rem_count: int,
+                upper: tuple[float, int]) -> tuple[list[_Result], bool, tuple[float, int]]:
         """`_visit` for a state neither memoised nor cut: a leaf, or one search node."""
-        first = -1
-        for i in range(lo, len(counts)):
-            if counts[i]:
-                first = i
-                break
-        if first < 0:
+        if not counts:
             # Every natural is placed.
             if any(need):
                 self.exact[key] = []  # the contract cannot be completed from here
@@ -284,25 +311,15 @@ class _Search:
             for value, melded_count, _ in result:
                 self._offer(cur_value + value, cur_count + melded_count)
             return result, True, (result[0][0], result[0][1])
-        if need and self._cannot_meet(counts, jokers, twos, need):
+        # The free cards are the naturals still to place and the free wilds.
+        if need and self._cannot_meet(rem_count - jokers - twos, jokers, twos, need):
             self.exact[key] = []
             return [], True, _NOTHING
         if self.budget is not None and self.expansions >= self.budget:
             self.exhausted = True  # settle for the best plans found so far, if any
             return [], False, upper
         self.expansions += 1
-        options = self._melds_from(first, counts, jokers, twos, need)
-        # Melds that meet an unmet part of the contract first, then those that place the most
-        # naturals (wilds can go anywhere later): a good complete plan is found early, and its
-        # value cuts the rest of the search.
-        if need:
-            ranked = [(option, self._assignments(option[0], option[5], need))
-                      for option in options]
-            ranked.sort(key=lambda o: (o[1][0][0] >= 0, o[0][6], o[0][4]), reverse=True)
-        else:
-            options.sort(key=_BY_NATURALS, reverse=True)
-            no_part = [(-1, need)]
-            ranked = [(option, no_part) for option in options]
+        first = ((counts & -counts).bit_length() - 1) // self.bits  # the lowest face left
         candidates: list[_Result] = []
         complete = True
         bound = _NOTHING
@@ -311,7 +328,9 @@ class _Search:
         found = self.found
         limit = self.limit
         child_melded = self.spare  # a child after a meld has one (`melded`)
-        for (spec, new_counts, used_j, used_t, gain, size, _), assignments in ranked:
+        for spec, taken, used_j, used_t, gain, size, assignments in self._melds_from(
+                first, counts, jokers, twos, need):
+            new_counts = counts - taken
             child_jokers = jokers - used_j
             child_twos = twos - used_t
             child_value = cur_value + gain
@@ -336,14 +355,13 @@ class _Search:
                     if (len(found) >= limit
                             and (child_value + child[0], child_count + child[1]) <= found[0]):
                         complete = False
-                        continue_bound = (child[0] + gain, child[1] + size)
-                        if continue_bound > bound:
-                            bound = continue_bound
+                        cut_bound = (child[0] + gain, child[1] + size)
+                        if cut_bound > bound:
+                            bound = cut_bound
                         continue
                     results, done, child = self._expand(
                         child_key, new_counts, child_jokers, child_twos, new_need, child_melded,
-                        child_value, child_count, rem_value - gain, rem_count - size, child,
-                        first)
+                        child_value, child_count, rem_value - gain, rem_count - size, child)
                     complete &= done
                 reached = (child[0] + gain, child[1] + size)
                 if reached > bound:
@@ -352,11 +370,9 @@ class _Search:
                 candidates.extend([(value + gain, count + size, (link, placed))
                                    for value, count, placed in results])
         # The card stays in hand.
-        rest = list(counts)
-        rest[first] -= 1
-        results, done, child = self._visit(tuple(rest), jokers, twos, need, melded, cur_value,
-                                           cur_count, rem_value - self.face_value[first],
-                                           rem_count - 1, first)
+        results, done, child = self._visit(counts - self.unit[first], jokers, twos, need, melded,
+                                           cur_value, cur_count,
+                                           rem_value - self.face_value[first], rem_count - 1)
         complete &= done
         if child > bound:
             bound = child
@@ -403,13 +419,12 @@ class _Search:
             specs.append(("wild", j, t))
         return (value, sum(sizes), tuple(specs))
 
-    def _cannot_meet(self, counts: tuple[int, ...], jokers: int, twos: int,
+    def _cannot_meet(self, naturals: int, jokers: int, twos: int,
                      need: tuple[int, ...]) -> bool:
         """Too few cards left for the unmet parts, or too few naturals (one per meld)."""
         parts = sum(need)
         if not parts:
             return False
-        naturals = sum(counts)
         cards = sum(n * r.length for n, r in zip(need, self.requirements, strict=True))
         return naturals < parts or naturals + jokers + twos < cards
 
@@ -457,16 +472,35 @@ class _Search:
                     pairs.append((j, t))
         return pairs
 
-    def _melds_from(self, first: int, counts: tuple[int, ...], jokers: int,
-                    twos: int, need: tuple[int, ...]) -> list[_Option]:
-        """Every meld created at face `first`, sets then runs, in a fixed order (ties in the
-        search's ordering keep it, so plans come out the same every time)."""
+    def _melds_from(self, first: int, counts: int, jokers: int, twos: int,
+                    need: tuple[int, ...]) -> list[_Move]:
+        """Every meld created at face `first`, in the order the search tries them: those that
+        meet an unmet part of the contract first, then those that place the most naturals
+        (wilds can go anywhere later), so that a good complete plan is found early and its
+        value cuts the rest of the search; ties keep the order of generation (sets, then runs
+        as the walk finds them). Worked out once for all states that agree on the faces these
+        melds depend on (`relevant`)."""
+        signature = (first, jokers, twos, need, counts & self.relevant[first])
+        moves = self.moves.get(signature)
+        if moves is not None:
+            return moves
         options: list[_Option] = []
+        decoded = self._decode(counts)
         if self.can_set[first]:
-            self._sets_from(options, first, counts, jokers, twos, need)
+            self._sets_from(options, first, decoded, jokers, twos, need)
         if self.can_run[first]:
-            self._runs_from(options, first, counts, jokers, twos, need)
-        return options
+            self._runs_from(options, first, decoded, jokers, twos, need)
+        if need:
+            ranked = [(option, self._assignments(option[0], option[5], need))
+                      for option in options]
+            ranked.sort(key=lambda o: (o[1][0][0] >= 0, o[0][6], o[0][4]), reverse=True)
+        else:
+            options.sort(key=_BY_NATURALS, reverse=True)
+            no_part = [(-1, need)]
+            ranked = [(option, no_part) for option in options]
+        moves = self.moves[signature] = [(*option[:6], assignments)
+                                         for option, assignments in ranked]
+        return moves
 
     def _spare_splits(self, jokers: int, twos: int, kind: MeldKind, length: int,
                       need: tuple[int, ...], base: int, limit: int) -> list[tuple[int, int]]:
@@ -495,6 +529,20 @@ class _Search:
                 low, room)
         return splits
 
+    def _run_splits(self, jokers: int, twos: int, gaps: int) -> list[tuple[int, int]]:
+        """`_wild_splits` under the run limits for a run with `gaps` gaps, once per search."""
+        key = (1, jokers, twos, gaps)
+        splits = self.splits.get(key)
+        if splits is None:
+            rules = self.rules
+            max_j, max_t, max_w = rules.run_max_jokers, rules.run_max_twos, rules.run_max_wilds
+            cap_j = jokers if max_j is None else min(jokers, max_j)
+            cap_t = twos if max_t is None else min(twos, max_t)
+            cap_w = cap_j + cap_t if max_w is None else min(max_w, cap_j + cap_t)
+            splits = self.splits[key] = self._wild_splits(jokers, twos, cap_j, cap_t, cap_w,
+                                                          gaps, cap_w)
+        return splits
+
     def _set_wild_limit(self, rank: int, size: int) -> int | None:
         key = (rank, size)
         if key not in self.set_limits:
@@ -506,6 +554,7 @@ class _Search:
         rules = self.rules
         faces = self.faces
         face_value = self.face_value
+        unit = self.unit
         _suit, rank = faces[first]
         # Other naturals of this rank still to place, from this face on.
         members = [i for i in self.same_rank[first] if counts[i]]
@@ -529,31 +578,24 @@ class _Search:
                       if self.spare else self._set_splits(jokers, twos, low, room))
             if not splits:
                 continue
-            new = list(counts)
-            new[first] -= 1
+            taken = unit[first]
             set_faces = [faces[first]]
             natural_gain = face_value[first]
             for i, n in zip(members, picked, strict=True):
                 if n:
-                    new[i] -= n
+                    taken += unit[i] * n
                     set_faces.extend([faces[i]] * n)
                     natural_gain += face_value[i] * n
-            after = tuple(new)
             placed = tuple(set_faces)
-            closed: tuple[int, ...] | None = None
             for j, t in splits:
                 limit = self._set_wild_limit(rank, naturals + j + t)
                 if limit is not None and j + t > limit:
                     continue
                 if rules.one_open_set_per_rank and naturals + j + t < max_size:
                     # HF-10: the rest of this rank can only join this open set later.
-                    if closed is None:
-                        for i in members:
-                            new[i] = 0
-                        closed = tuple(new)
-                    left = closed
+                    left = sum(counts[i] * unit[i] for i in members)
                 else:
-                    left = after
+                    left = taken
                 gain = natural_gain + (j * self.jv + t * self.tv)
                 options.append((("set", rank, placed, j, t), left, j, t, gain,
                                 naturals + j + t, naturals))
@@ -572,38 +614,36 @@ class _Search:
         cap_w = cap_j + cap_t if max_w is None else min(max_w, cap_j + cap_t)
         row = self.at[suit]
         face_value = self.face_value
+        unit = self.unit
         serve = self.serve
-        # A run so far: its positions, their faces, what they are worth, the gaps among them.
-        starts: list[tuple[list[int], list[int], float, int]] = [
-            ([rank], [first], 0.0 + face_value[first], 0)]
+        # A run so far: its positions, the naturals it takes (packed), what they are worth,
+        # the gaps among them. The walk adds naturals in position order, so each run's value
+        # is summed in that order.
+        starts: list[tuple[tuple[int, ...], int, float, int]] = [
+            ((rank,), unit[first], 0.0 + face_value[first], 0)]
         ace = row[ACE]
         if rules.ace_low and rank < ACE and ace >= 0 and counts[ace]:
             # An ace-low run holding naturals above the Ace is created at its lowest other card.
             gap = rank - 2
             if gap <= cap_w:
-                starts.append(([1, rank], [ace, first],
+                starts.append(((1, rank), unit[ace] + unit[first],
                                0.0 + face_value[ace] + face_value[first], gap))
-        splits: dict[int, list[tuple[int, int]]] = {}
         for start in starts:
             # Walk upward choosing, at each position, a natural (if present) or a gap of wilds.
             stack = [start]
             while stack:
-                naturals, idxs, natural_gain, gaps = stack.pop()
+                naturals, taken, natural_gain, gaps = stack.pop()
                 if len(naturals) >= rules.min_naturals:
                     if self.spare:
                         span = naturals[-1] - naturals[0] + 1
                         room = (ACE - naturals[-1]) + (naturals[0] - rules.lowest_position)
-                        run_splits = self._spare_splits(jokers, twos, MeldKind.RUN, span, need,
-                                                        gaps, gaps + room)
+                        splits = self._spare_splits(jokers, twos, MeldKind.RUN, span, need,
+                                                    gaps, gaps + room)
                     else:
-                        known = splits.get(gaps)
-                        if known is None:
-                            known = splits[gaps] = self._wild_splits(
-                                jokers, twos, cap_j, cap_t, cap_w, gaps, cap_w)
-                        run_splits = known
-                    if run_splits:
-                        self._close_run(options, counts, suit, naturals, idxs, natural_gain,
-                                        gaps, run_splits)
+                        splits = self._run_splits(jokers, twos, gaps)
+                    if splits:
+                        self._close_run(options, suit, naturals, taken, natural_gain, gaps,
+                                        splits)
                 top = naturals[-1]
                 low_ace = naturals[0] == 1
                 for gap in range(0, cap_w - gaps + 1):
@@ -612,28 +652,23 @@ class _Search:
                         break
                     idx = row[target]
                     if idx >= 0 and counts[idx]:
-                        stack.append(([*naturals, target], [*idxs, idx],
+                        stack.append(((*naturals, target), taken + unit[idx],
                                       natural_gain + face_value[idx], gaps + gap))
                         # A wild stands where we hold the natural only when that natural may
-                        # serve elsewhere: a set, or another run of its suit (Q 2(K) A beside
-                        # 2(Q) K A). Otherwise the wild is better kept for a real gap.
+                        # serve elsewhere (`serve`): a set, or another run of its suit
+                        # (Q 2(K) A beside 2(Q) K A). Otherwise the wild is better kept for a
+                        # real gap.
                         if counts[idx] >= 2 or not any(counts[k] >= copies
                                                        for k, copies in serve[idx]):
                             break
 
-    def _close_run(self, options: list[_Option], counts: tuple[int, ...], suit: Suit,
-                   naturals: list[int], idxs: list[int], natural_gain: float, gaps: int,
+    def _close_run(self, options: list[_Option], suit: Suit, naturals: tuple[int, ...],
+                   taken: int, natural_gain: float, gaps: int,
                    splits: list[tuple[int, int]]) -> None:
-        """The runs of these naturals, one per way of giving them wilds (`splits`)."""
+        """The runs of these naturals (each position at most once, so `taken` never asks for
+        more copies than the hand holds), one per way of giving them wilds (`splits`)."""
         span = naturals[-1] - naturals[0] + 1
         room = (ACE - naturals[-1]) + (naturals[0] - self.rules.lowest_position)
-        new = list(counts)
-        for idx in idxs:
-            new[idx] -= 1
-            if new[idx] < 0:
-                return  # an Ace counted both low and high
-        after = tuple(new)
-        placed = tuple(naturals)
         length = len(naturals)
         jv = self.jv
         tv = self.tv
@@ -642,7 +677,7 @@ class _Search:
             if extra > room or span + extra < 3:
                 continue
             gain = natural_gain + j * jv + t * tv
-            options.append((("run", suit, placed, gaps, extra, j, t), after, j, t, gain,
+            options.append((("run", suit, naturals, gaps, extra, j, t), taken, j, t, gain,
                             length + j + t, length))
 
     # ------------------------------------------------------------ materialize
