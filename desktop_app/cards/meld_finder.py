@@ -70,16 +70,15 @@ _Placed = tuple[_Spec, int]
 # prepends its meld to each child result without copying the rest.
 _Path = tuple[()] | tuple[_Placed, "_Path"]
 _Result = tuple[float, int, _Path]
+# The contract parts a meld may meet, each with the unmet parts left (-1, need: none).
+_Assignments = list[tuple[int, tuple[int, ...]]]
 # A meld option: spec, the naturals it takes (packed counts, see `_Search`), jokers used,
-# twos used, value gained, cards used, naturals placed.
-_Option = tuple[_Spec, int, int, int, float, int, int]
-# A meld option as the search tries it: the first six of `_Option`, then the contract parts it
-# may meet, each with the unmet parts left (-1 and the need unchanged: none).
-_Move = tuple[_Spec, int, int, int, float, int, list[tuple[int, tuple[int, ...]]]]
+# twos used, value gained, cards used, the contract parts it may meet, naturals placed.
+_Option = tuple[_Spec, int, int, int, float, int, _Assignments, int]
 
 _RANKING = itemgetter(0, 1)
 """How results are ranked: value melded, then cards melded."""
-_BY_NATURALS = itemgetter(6, 4)
+_BY_NATURALS = itemgetter(7, 4)
 """How meld options are tried: most naturals placed, then most value."""
 
 
@@ -128,6 +127,24 @@ class MeldFinder:
         return plans[0] if plans else None
 
 
+def _rank_at(top: list[_Result], limit: int, value: float, count: int) -> int:
+    """Where a completion worth (value, count) goes among `top`, the best `limit` so far in
+    ranking order (after those ranked as high: the earlier of equals stays first, as a stable
+    sort keeps it), or -1 when it is not among the best `limit`. Keeping the best as they come
+    spares building and sorting every completion of every child."""
+    at = len(top)
+    if at >= limit:
+        last = top[-1]
+        if value < last[0] or (value == last[0] and count <= last[1]):
+            return -1
+    while at:
+        above = top[at - 1]
+        if above[0] > value or (above[0] == value and above[1] >= count):
+            break
+        at -= 1
+    return at
+
+
 class _Search:
     def __init__(self, finder: MeldFinder, hand: Sequence[Card], limit: int,
                  contract: MeldTargets | None = None) -> None:
@@ -150,9 +167,10 @@ class _Search:
         for card in naturals:
             counts[self.index[self._face(card)]] += 1
         self.start_counts = tuple(counts)
-        # The counts of a state packed into one int, `bits` bits a face: a state's key hashes
-        # and compares at once, and a meld's child state is one subtraction away.
-        self.bits = max(1, max(counts, default=0).bit_length())
+        # The counts of a state packed into one int, a byte a face (more bits only for a hand
+        # holding hundreds of copies): a state's key hashes and compares at once, a meld's
+        # child state is one subtraction away, and `_decode` is one call.
+        self.bits = 8 * max(1, (max(counts, default=0).bit_length() + 7) // 8)
         self.shift = [self.bits * i for i in range(len(counts))]
         self.unit = [1 << s for s in self.shift]
         self.start_packed = sum(n << s for n, s in zip(counts, self.shift, strict=True))
@@ -222,7 +240,7 @@ class _Search:
                         read.update(k for k, _ in self.serve[row[target]])
             read.discard(-1)
             self.relevant.append(sum(full << self.shift[k] for k in read))
-        self.moves: dict[tuple[Any, ...], list[_Move]] = {}
+        self.moves: dict[tuple[Any, ...], list[_Option]] = {}
         self.splits: dict[tuple[int, ...], list[tuple[int, int]]] = {}
         self.set_limits: dict[tuple[int, int], int | None] = {}
 
@@ -233,8 +251,10 @@ class _Search:
     def _face(self, card: Card) -> tuple[Suit | None, int]:
         return (None, card.rank) if self.rank_only else (card.suit, card.rank)
 
-    def _decode(self, counts: int) -> tuple[int, ...]:
-        """Packed counts as a tuple, face by face."""
+    def _decode(self, counts: int) -> Sequence[int]:
+        """Packed counts face by face."""
+        if self.bits == 8:
+            return counts.to_bytes(len(self.faces), "little")
         full = (1 << self.bits) - 1
         return tuple((counts >> s) & full for s in self.shift)
 
@@ -328,7 +348,7 @@ class _Search:
         found = self.found
         limit = self.limit
         child_melded = self.spare  # a child after a meld has one (`melded`)
-        for spec, taken, used_j, used_t, gain, size, assignments in self._melds_from(
+        for spec, taken, used_j, used_t, gain, size, assignments, _ in self._melds_from(
                 first, counts, jokers, twos, need):
             new_counts = counts - taken
             child_jokers = jokers - used_j
@@ -367,8 +387,13 @@ class _Search:
                 if reached > bound:
                     bound = reached
                 link = (spec, meets)
-                candidates.extend([(value + gain, count + size, (link, placed))
-                                   for value, count, placed in results])
+                for value, count, placed in results:
+                    value += gain
+                    count += size
+                    at = _rank_at(candidates, limit, value, count)
+                    if at >= 0:
+                        candidates.insert(at, (value, count, (link, placed)))
+                        del candidates[limit:]
         # The card stays in hand.
         results, done, child = self._visit(counts - self.unit[first], jokers, twos, need, melded,
                                            cur_value, cur_count,
@@ -376,13 +401,11 @@ class _Search:
         complete &= done
         if child > bound:
             bound = child
-        candidates.extend(results)
-        if limit == 1:
-            if len(candidates) > 1:
-                candidates = [max(candidates, key=_RANKING)]
-        else:
-            candidates.sort(key=_RANKING, reverse=True)
-            del candidates[limit:]
+        for kept in results:
+            at = _rank_at(candidates, limit, kept[0], kept[1])
+            if at >= 0:
+                candidates.insert(at, kept)
+                del candidates[limit:]
         if upper < bound:
             bound = upper
         if complete:
@@ -428,12 +451,12 @@ class _Search:
         cards = sum(n * r.length for n, r in zip(need, self.requirements, strict=True))
         return naturals < parts or naturals + jokers + twos < cards
 
-    def _assignments(self, spec: _Spec, size: int,
-                     need: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
-        """The unmet requirements this meld may meet (with the need left), or none at all.
-        Meeting one is never worse than leaving it unmet, so "none" is offered only when the
-        meld meets no unmet requirement."""
-        kind = MeldKind.SET if spec[0] == "set" else MeldKind.RUN
+    def _assignments(self, kind: MeldKind, size: int, need: tuple[int, ...]) -> _Assignments:
+        """The unmet requirements a meld of `kind` and `size` cards may meet (with the need
+        left), or none at all. Meeting one is never worse than leaving it unmet, so "none" is
+        offered only when the meld meets no unmet requirement."""
+        if not need:
+            return [(-1, need)]
         options = []
         for i, requirement in enumerate(self.requirements):
             if need[i] and requirement.kind is kind and size >= requirement.length:
@@ -473,7 +496,7 @@ class _Search:
         return pairs
 
     def _melds_from(self, first: int, counts: int, jokers: int, twos: int,
-                    need: tuple[int, ...]) -> list[_Move]:
+                    need: tuple[int, ...]) -> list[_Option]:
         """Every meld created at face `first`, in the order the search tries them: those that
         meet an unmet part of the contract first, then those that place the most naturals
         (wilds can go anywhere later), so that a good complete plan is found early and its
@@ -484,22 +507,16 @@ class _Search:
         moves = self.moves.get(signature)
         if moves is not None:
             return moves
-        options: list[_Option] = []
+        moves = self.moves[signature] = []
         decoded = self._decode(counts)
         if self.can_set[first]:
-            self._sets_from(options, first, decoded, jokers, twos, need)
+            self._sets_from(moves, first, decoded, jokers, twos, need)
         if self.can_run[first]:
-            self._runs_from(options, first, decoded, jokers, twos, need)
+            self._runs_from(moves, first, decoded, jokers, twos, need)
         if need:
-            ranked = [(option, self._assignments(option[0], option[5], need))
-                      for option in options]
-            ranked.sort(key=lambda o: (o[1][0][0] >= 0, o[0][6], o[0][4]), reverse=True)
+            moves.sort(key=lambda o: (o[6][0][0] >= 0, o[7], o[4]), reverse=True)
         else:
-            options.sort(key=_BY_NATURALS, reverse=True)
-            no_part = [(-1, need)]
-            ranked = [(option, no_part) for option in options]
-        moves = self.moves[signature] = [(*option[:6], assignments)
-                                         for option, assignments in ranked]
+            moves.sort(key=_BY_NATURALS, reverse=True)
         return moves
 
     def _spare_splits(self, jokers: int, twos: int, kind: MeldKind, length: int,
@@ -549,7 +566,7 @@ class _Search:
             self.set_limits[key] = self.rules.set_wild_limit(rank, size)
         return self.set_limits[key]
 
-    def _sets_from(self, options: list[_Option], first: int, counts: tuple[int, ...],
+    def _sets_from(self, options: list[_Option], first: int, counts: Sequence[int],
                    jokers: int, twos: int, need: tuple[int, ...]) -> None:
         rules = self.rules
         faces = self.faces
@@ -587,6 +604,7 @@ class _Search:
                     set_faces.extend([faces[i]] * n)
                     natural_gain += face_value[i] * n
             placed = tuple(set_faces)
+            no_part = [(-1, need)]
             for j, t in splits:
                 limit = self._set_wild_limit(rank, naturals + j + t)
                 if limit is not None and j + t > limit:
@@ -597,10 +615,12 @@ class _Search:
                 else:
                     left = taken
                 gain = natural_gain + (j * self.jv + t * self.tv)
-                options.append((("set", rank, placed, j, t), left, j, t, gain,
-                                naturals + j + t, naturals))
+                size = naturals + j + t
+                options.append((("set", rank, placed, j, t), left, j, t, gain, size,
+                                self._assignments(MeldKind.SET, size, need) if need else no_part,
+                                naturals))
 
-    def _runs_from(self, options: list[_Option], first: int, counts: tuple[int, ...],
+    def _runs_from(self, options: list[_Option], first: int, counts: Sequence[int],
                    jokers: int, twos: int, need: tuple[int, ...]) -> None:
         rules = self.rules
         suit, rank = self.faces[first]
@@ -643,7 +663,7 @@ class _Search:
                         splits = self._run_splits(jokers, twos, gaps)
                     if splits:
                         self._close_run(options, suit, naturals, taken, natural_gain, gaps,
-                                        splits)
+                                        splits, need)
                 top = naturals[-1]
                 low_ace = naturals[0] == 1
                 for gap in range(0, cap_w - gaps + 1):
@@ -663,8 +683,8 @@ class _Search:
                             break
 
     def _close_run(self, options: list[_Option], suit: Suit, naturals: tuple[int, ...],
-                   taken: int, natural_gain: float, gaps: int,
-                   splits: list[tuple[int, int]]) -> None:
+                   taken: int, natural_gain: float, gaps: int, splits: list[tuple[int, int]],
+                   need: tuple[int, ...]) -> None:
         """The runs of these naturals (each position at most once, so `taken` never asks for
         more copies than the hand holds), one per way of giving them wilds (`splits`)."""
         span = naturals[-1] - naturals[0] + 1
@@ -672,13 +692,16 @@ class _Search:
         length = len(naturals)
         jv = self.jv
         tv = self.tv
+        no_part = [(-1, need)]
         for j, t in splits:
             extra = j + t - gaps
             if extra > room or span + extra < 3:
                 continue
             gain = natural_gain + j * jv + t * tv
-            options.append((("run", suit, naturals, gaps, extra, j, t), taken, j, t, gain,
-                            length + j + t, length))
+            size = length + j + t
+            options.append((("run", suit, naturals, gaps, extra, j, t), taken, j, t, gain, size,
+                            self._assignments(MeldKind.RUN, size, need) if need else no_part,
+                            length))
 
     # ------------------------------------------------------------ materialize
 
