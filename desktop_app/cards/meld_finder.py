@@ -193,60 +193,73 @@ class _Search:
         """Per-face lookups the option generators would otherwise rebuild at every node."""
         rules = self.rules
         faces = self.faces
-        # Face index by suit and run position (1 is the low Ace; -1: not in hand).
+        count = len(faces)
+        full = (1 << self.bits) - 1
+        own = [full << s for s in self.shift]  # a face's count in the packed counts
+        self.twice = [(full - 1) << s for s in self.shift]
+        # Face index by suit and run position (1 is the low Ace; -1: not in hand), the faces
+        # of each rank in face order, and which faces may start a set or a run.
         self.at: dict[Suit, list[int]] = {}
-        for suit in _SUITS:
-            row = [-1] * (JOKER + 2)
-            for rank in range(TWO, ACE + 1):
-                row[rank] = self.index.get((suit, rank), -1)
-            row[1] = row[ACE]
-            self.at[suit] = row
-        self.can_set = [self._set_rank(rank) for _suit, rank in faces]
-        self.can_run = [(rules.runs and rank >= rules.run_low)
-                        or (rules.ace_low and rank == ACE) for _suit, rank in faces]
-        # Faces of each face's rank from it on (the set members created at it).
-        self.same_rank = [[k for k in range(i, len(faces)) if faces[k][1] == rank]
-                          for i, (_suit, rank) in enumerate(faces)]
+        by_rank: dict[int, list[int]] = {}
+        self.can_set = [False] * count
+        self.can_run = [False] * count
+        for i, (suit, rank) in enumerate(faces):
+            if suit is not None:
+                row = self.at.get(suit)
+                if row is None:
+                    row = self.at[suit] = [-1] * (JOKER + 2)
+                row[rank] = i
+                if rank == ACE:
+                    row[1] = i
+            by_rank.setdefault(rank, []).append(i)
+            self.can_set[i] = rules.sets and (rules.set_ranks is None or rank in rules.set_ranks)
+            self.can_run[i] = ((rules.runs and rank >= rules.run_low)
+                               or (rules.ace_low and rank == ACE))
         # Could a single natural be worth more in another meld than a wild standing for it in
         # a run? Only if it has a set partner (another suit of its rank; a second copy of the
         # face itself means two naturals, and each run simply takes one), or a neighbour of its
-        # suit within two ranks comes twice (room for a second run). Per face: the faces and
-        # how many copies of each make it so.
-        self.serve: list[list[tuple[int, int]]] = []
-        for face_suit, rank in faces:
-            checks: list[tuple[int, int]] = []
-            if face_suit is not None:
-                if self._set_rank(rank):
-                    checks += [(self.index[(other, rank)], 1) for other in _SUITS
-                               if other != face_suit and (other, rank) in self.index]
-                row = self.at[face_suit]
-                checks += [(row[other], 2) for other in (rank - 2, rank - 1, rank + 1, rank + 2)
-                           if 0 <= other < len(row) and row[other] >= 0]
-            self.serve.append(checks)
-        # The faces whose counts the melds created at each face depend on, as a mask of the
-        # packed counts: states that agree on them have the same meld options (`_melds_from`).
-        full = (1 << self.bits) - 1
-        self.relevant: list[int] = []
-        for i, (face_suit, rank) in enumerate(faces):
-            read = {i}
+        # suit within two ranks comes twice (room for a second run). Per face, as masks of the
+        # packed counts: the faces of which one copy does, and the same for two copies, which
+        # shows as a set bit above a face's lowest (so `twice` tells a face's own second copy).
+        #
+        # And the faces whose counts the melds created at each face depend on, as a mask of
+        # the packed counts: states that agree on them have the same meld options
+        # (`_melds_from`). A set reads its rank's faces; a run walk the faces of its suit above
+        # it (faces are in suit, then rank order) and what their serve checks read.
+        self.same_rank: list[list[int]] = [[]] * count
+        self.serve_mask = [0] * count
+        self.relevant = [0] * count
+        above = 0
+        for i in reversed(range(count)):
+            face_suit, rank = faces[i]
+            if i + 1 == count or faces[i + 1][0] != face_suit:
+                above = 0
+            members = self.same_rank[i] = [k for k in by_rank[rank] if k >= i]
+            read = own[i]
             if self.can_set[i]:
-                read.update(self.same_rank[i])
-            if self.can_run[i] and face_suit is not None:
+                for k in members:
+                    read |= own[k]
+            if self.can_run[i]:
+                read |= above
+            self.relevant[i] = read
+            mask = checked = 0
+            if face_suit is not None:
+                if self.can_set[i]:
+                    for k in by_rank[rank]:
+                        if faces[k][0] != face_suit:
+                            mask |= own[k]
+                            checked |= own[k]
                 row = self.at[face_suit]
-                read.add(row[ACE])  # an ace-low run
-                for target in range(rank + 1, ACE + 1):
-                    if row[target] >= 0:
-                        read.add(row[target])
-                        read.update(k for k, _ in self.serve[row[target]])
-            read.discard(-1)
-            self.relevant.append(sum(full << self.shift[k] for k in read))
+                for other in (rank - 2, rank - 1, rank + 1, rank + 2):
+                    k = row[other] if 0 <= other < len(row) else -1
+                    if k >= 0:
+                        mask |= self.twice[k]
+                        checked |= own[k]
+            self.serve_mask[i] = mask
+            above |= own[i] | checked
         self.moves: dict[tuple[Any, ...], list[_Option]] = {}
         self.splits: dict[tuple[int, ...], list[tuple[int, int]]] = {}
         self.set_limits: dict[tuple[int, int], int | None] = {}
-
-    def _set_rank(self, rank: int) -> bool:
-        rules = self.rules
-        return rules.sets and (rules.set_ranks is None or rank in rules.set_ranks)
 
     def _face(self, card: Card) -> tuple[Suit | None, int]:
         return (None, card.rank) if self.rank_only else (card.suit, card.rank)
@@ -512,7 +525,7 @@ class _Search:
         if self.can_set[first]:
             self._sets_from(moves, first, decoded, jokers, twos, need)
         if self.can_run[first]:
-            self._runs_from(moves, first, decoded, jokers, twos, need)
+            self._runs_from(moves, first, counts, decoded, jokers, twos, need)
         if need:
             moves.sort(key=lambda o: (o[6][0][0] >= 0, o[7], o[4]), reverse=True)
         else:
@@ -620,8 +633,8 @@ class _Search:
                                 self._assignments(MeldKind.SET, size, need) if need else no_part,
                                 naturals))
 
-    def _runs_from(self, options: list[_Option], first: int, counts: Sequence[int],
-                   jokers: int, twos: int, need: tuple[int, ...]) -> None:
+    def _runs_from(self, options: list[_Option], first: int, packed: int,
+                   counts: Sequence[int], jokers: int, twos: int, need: tuple[int, ...]) -> None:
         rules = self.rules
         suit, rank = self.faces[first]
         if suit is None:  # only a suited natural starts a run
@@ -635,7 +648,8 @@ class _Search:
         row = self.at[suit]
         face_value = self.face_value
         unit = self.unit
-        serve = self.serve
+        twice = self.twice
+        serve = self.serve_mask
         # A run so far: its positions, the naturals it takes (packed), what they are worth,
         # the gaps among them. The walk adds naturals in position order, so each run's value
         # is summed in that order.
@@ -678,8 +692,7 @@ class _Search:
                         # serve elsewhere (`serve`): a set, or another run of its suit
                         # (Q 2(K) A beside 2(Q) K A). Otherwise the wild is better kept for a
                         # real gap.
-                        if counts[idx] >= 2 or not any(counts[k] >= copies
-                                                       for k, copies in serve[idx]):
+                        if packed & twice[idx] or not packed & serve[idx]:
                             break
 
     def _close_run(self, options: list[_Option], suit: Suit, naturals: tuple[int, ...],
