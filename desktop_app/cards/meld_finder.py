@@ -6,6 +6,12 @@ so each way of splitting the hand is generated exactly once. Identical copies ar
 enumerated, and results for a remaining multiset are memoised with their k best completions,
 which keeps the worst case (22 cards, 4 wilds) in the low milliseconds.
 
+What a search node costs is kept small, since the node budget bounds their number and not their
+cost: the counts are packed into one int (a state's key hashes at once, a child state is one
+subtraction), the melds created at a face are worked out once for all states that agree on the
+faces those melds read, a completion is a linked list that a node prepends its meld to, and a
+node keeps only its k best completions as they come.
+
 Given a contract (contract rummy: "two sets of 3"), the search also tracks which parts are
 still unmet, so it returns the best plans among those that lay the whole contract: disjoint
 melds meeting every part first, the rest of the hand melded as well as it can be.
@@ -88,9 +94,10 @@ _SUITS = tuple(Suit)
 NODE_BUDGET = 800
 """Search positions expanded before the finder settles for the best plans found so far (with
 a contract, possibly none: the hand is then treated as unable to lay it). The budget always
-holds, so a search costs at most this many expansions. Ordinary hands need a few hundred; only
-hands crowded into one or two suits with both packs' copies and four wilds, or big hands that
-cannot lay their contract, come near it. A count, not a clock, so games replay exactly."""
+holds, so a search costs at most this many expansions, each a bounded amount of work (its meld
+options and one step per child). Ordinary hands need a few hundred; only hands crowded into one
+or two suits with both packs' copies and four wilds, or big hands that cannot lay their
+contract, come near it. A count, not a clock, so games replay exactly."""
 
 
 class MeldFinder:
