@@ -88,9 +88,6 @@ _BY_NATURALS = itemgetter(7, 4)
 """How meld options are tried: most naturals placed, then most value."""
 
 
-_SUITS = tuple(Suit)
-"""The suits in order (iterating the enum itself is slow in the inner loop)."""
-
 NODE_BUDGET = 800
 """Search positions expanded before the finder settles for the best plans found so far (with
 a contract, possibly none: the hand is then treated as unable to lay it). The budget always
