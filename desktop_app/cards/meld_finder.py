@@ -379,23 +379,31 @@ class _Search:
                 if results is not None:
                     if results:
                         for value, count, _ in results:
-                            offer = (child_value + value, child_count + count)
+                            # `_offer`, inline; (value, count) compared without a tuple.
+                            value += child_value
+                            count += child_count
                             if len(found) < limit:
-                                heapq.heappush(found, offer)
-                            elif offer > found[0]:
-                                heapq.heapreplace(found, offer)
+                                heapq.heappush(found, (value, count))
+                            else:
+                                low = found[0]
+                                if value > low[0] or (value == low[0] and count > low[1]):
+                                    heapq.heapreplace(found, (value, count))
                         child = (results[0][0], results[0][1])
                     else:
                         child = _NOTHING
                 else:
                     child = uppers.get(child_key) or (rem_value - gain, rem_count - size)
-                    if (len(found) >= limit
-                            and (child_value + child[0], child_count + child[1]) <= found[0]):
-                        complete = False
-                        cut_bound = (child[0] + gain, child[1] + size)
-                        if cut_bound > bound:
-                            bound = cut_bound
-                        continue
+                    if len(found) >= limit:
+                        # Cut unless the child's bound beats the k-th best plan found so far.
+                        low = found[0]
+                        value = child_value + child[0]
+                        if value < low[0] or (value == low[0]
+                                              and child_count + child[1] <= low[1]):
+                            complete = False
+                            cut_bound = (child[0] + gain, child[1] + size)
+                            if cut_bound > bound:
+                                bound = cut_bound
+                            continue
                     results, done, child = self._expand(
                         child_key, new_counts, child_jokers, child_twos, new_need, child_melded,
                         child_value, child_count, rem_value - gain, rem_count - size, child)
@@ -407,6 +415,10 @@ class _Search:
                 for value, count, placed in results:
                     value += gain
                     count += size
+                    if len(candidates) >= limit:  # the first test of `_rank_at`, inline
+                        last = candidates[-1]
+                        if value < last[0] or (value == last[0] and count <= last[1]):
+                            continue
                     at = _rank_at(candidates, limit, value, count)
                     if at >= 0:
                         candidates.insert(at, (value, count, (link, placed)))
