@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -13,8 +15,10 @@ from hypothesis import strategies as st
 
 from desktop_app.cards.card import ACE, JOKER, TWO, Card, Suit, parse_card
 from desktop_app.cards.deck import standard_deck
-from desktop_app.cards.meld_finder import MeldFinder, MeldPlan
-from desktop_app.cards.melds import MeldKind, MeldRules, interpretations, validate
+from desktop_app.cards.meld_finder import NODE_BUDGET, MeldFinder, MeldPlan, _rank_at, _Search
+from desktop_app.cards.melds import MeldKind, MeldRules, Requirement, interpretations, validate
+from desktop_app.games.bain_hand_and_foot.rules import MELD_RULES as HF_RULES
+from desktop_app.games.bain_hand_and_foot.rules import card_value as hf_value
 from desktop_app.games.banakil.config import BanakilConfig
 from desktop_app.games.banakil.rules import meld_rules, points
 
@@ -163,3 +167,119 @@ def test_banakil_sets_and_wild_limits():
     plan = MeldFinder(BANAKIL, points).best_plan(hand_of("AS AH JK JK 2C 8D"))
     assert [m.describe() for m in plan.melds] == ["AS AH JK"]
     assert {str(c) for c in plan.leftover} == {"JK", "2C", "8D"}
+
+
+# ------------------------------------------------------------------ the search's bookkeeping
+
+
+@dataclass(frozen=True)
+class Parts:
+    """A contract for the finder (`MeldTargets`) without a game's notation."""
+
+    parts: tuple[Requirement, ...]
+
+
+SHARED_OPTION_RULES = {
+    "banakil": (BANAKIL, points, None),
+    "banakil_sets_any_rank": (meld_rules(BanakilConfig(sets_any_rank=True)), points, None),
+    "cap_it_like": (CAP_IT, cap_it_penalty, None),
+    "cap_it_like_contract": (CAP_IT, cap_it_penalty,
+                             Parts((Requirement(MeldKind.SET, 3), Requirement(MeldKind.RUN, 4)))),
+    "hand_and_foot": (HF_RULES, hf_value, None),
+}
+
+
+class _CheckedSearch(_Search):
+    """A search that checks every list of meld options it uses, shared or not, against the
+    options worked out afresh for that very state."""
+
+    checked = 0
+
+    def _melds_from(self, first: int, counts: int, jokers: int, twos: int,
+                    need: tuple[int, ...]) -> list[Any]:
+        moves = super()._melds_from(first, counts, jokers, twos, need)
+        fresh = _Search(self.finder, self.hand, self.limit, self.contract)
+        assert fresh._melds_from(first, counts, jokers, twos, need) == moves
+        self.checked += 1
+        return moves
+
+
+def checked_search(rule_set: str, hand: Sequence[Card], limit: int) -> _CheckedSearch:
+    rules, value, contract = SHARED_OPTION_RULES[rule_set]
+    search = _CheckedSearch(MeldFinder(rules, value), hand, limit, contract)
+    search.run()
+    assert search.checked == search.expansions
+    return search
+
+
+@pytest.mark.parametrize("rule_set", sorted(SHARED_OPTION_RULES))
+@settings(max_examples=25, deadline=None)
+@given(hand=st.lists(st.sampled_from(standard_deck(2, 4)), min_size=8, max_size=22,
+                     unique=True),
+       limit=st.sampled_from([1, 3]))
+def test_meld_options_shared_between_states_are_each_states_own(rule_set, hand, limit):
+    """States that agree on the faces a meld at their first face can use share one list of
+    options: it must be the list each of them would work out."""
+    checked_search(rule_set, hand, limit)
+
+
+def test_meld_options_are_not_shared_across_a_set_partner_of_a_run_card():
+    """At 4♥ the walk may let a wild stand for 5♥ only while 5♦ or 5♣ could take it into a
+    set; whether they are still there depends on what the spades did (4♠ 5♠ 6♠, or 5♠ 5♦ 5♣),
+    so states that differ only there must not share the options at 4♥."""
+    checked_search("banakil_sets_any_rank", hand_of("4S 5S 6S 5D 5C 4H 5H 6H JK 2C 9D 9C"), 3)
+
+
+HARDEST = "3H QH AC AC 10H 3H 3C 8H AH 5H 7H 9H 3S 3D 3C KH KH JH JK JK 2H 2C"
+"""bench_meld_finder's slowest hand (top 3 plans, sets of any rank): two packs' hearts, 3s and
+Aces of other suits, two jokers and two 2s."""
+
+
+def test_the_hardest_benchmark_hand_shares_meld_options_and_keeps_its_budget():
+    hand = hand_of(HARDEST)
+    search = checked_search("banakil_sets_any_rank", hand, 3)
+    assert search.expansions == NODE_BUDGET and search.exhausted
+    # The options are worked out for far fewer states than the search expands.
+    assert len(search.moves) < NODE_BUDGET / 2
+    rules, value, _ = SHARED_OPTION_RULES["banakil_sets_any_rank"]
+    cut = MeldFinder(rules, value).best_plans(hand, 3)
+    full = MeldFinder(rules, value, node_budget=None).best_plans(hand, 3)
+    assert [(p.value, p.melded_count) for p in cut] == [(26.5, 21)] * 3
+    assert [(p.value, p.melded_count) for p in full] == [(26.5, 21)] * 3
+    assert not any(p.exact for p in cut) and all(p.exact for p in full)
+    for plan in cut:
+        check_plan(plan, hand, rules, value)
+
+
+@settings(max_examples=300)
+@given(children=st.lists(st.lists(st.tuples(st.sampled_from([0.0, 0.5, 1.0, 2.5]),
+                                            st.integers(0, 3)), max_size=4), max_size=8),
+       limit=st.integers(1, 4))
+def test_a_node_keeps_the_completions_a_stable_sort_would(children, limit):
+    """A node keeps its best completions as they come (`_rank_at`); it must keep exactly those
+    a stable sort of all of them, best first, would, in that order: ties keep the first."""
+    results = [(value, count, (i, j)) for i, child in enumerate(children)
+               for j, (value, count) in enumerate(sorted(child, reverse=True))]
+    kept: list[Any] = []
+    for result in results:
+        at = _rank_at(kept, limit, result[0], result[1])
+        if at >= 0:
+            kept.insert(at, result)
+            del kept[limit:]
+    assert kept == sorted(results, key=lambda r: (r[0], r[1]), reverse=True)[:limit]
+
+
+def test_counts_pack_into_wider_fields_for_hands_with_hundreds_of_copies():
+    """A state's counts are packed a byte a face; a face held 256 times needs two."""
+    plain = _Search(MeldFinder(BANAKIL, points), hand_of("3S 3S 4S 5S 9D"), 1)
+    assert plain.bits == 8
+    assert tuple(plain._decode(plain.start_packed)) == plain.start_counts == (2, 1, 1, 1)
+    rules = MeldRules(runs=False, set_max_size=4)  # suits never matter: one face a rank
+    hand = [Card(5, suit, copy) for suit in Suit for copy in range(64)] + hand_of("6S 6H 6D")
+    finder = MeldFinder(rules, lambda card: 1.0)
+    search = _Search(finder, hand, 1)
+    assert search.bits == 16
+    assert tuple(search._decode(search.start_packed)) == search.start_counts == (256, 3)
+    plan = finder.best_plan(hand)
+    check_plan(plan, hand, rules, lambda card: 1.0)
+    assert plan.exact and plan.melded_count == len(hand)  # 64 sets of four 5s and the 6s
