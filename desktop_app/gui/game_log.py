@@ -277,6 +277,8 @@ class GameLogPanel(QFrame):
         self.lines.setAccessibleName(tr("Game log"))
         layout.addWidget(self.lines, 1)
         self.log: GameLog | None = None
+        self._told = 0
+        """How many of the log's lines the document holds (see `_catch_up`)."""
 
     def retranslate(self) -> None:
         self.title.setText(tr("Game log"))
@@ -293,25 +295,44 @@ class GameLogPanel(QFrame):
         self.refill()
 
     def texts(self) -> list[str]:
+        """The lines as the panel shows them (told in full first if it is hidden)."""
+        self._catch_up()
         return self.lines.texts()
 
     def refill(self) -> None:
         self.lines.clear_lines()
-        if self.log is not None:
-            self.lines.add(self.log.texts())
-        self._to_bottom()
+        self._told = 0
+        if self.isVisible():
+            self._catch_up()
+            self._to_bottom()
 
     def append(self, texts: list[str]) -> None:
         assert self.log is not None
-        self.lines.add([(text, line.separator)
-                        for line, text in zip(self.log.lines[-len(texts):], texts, strict=True)])
-        self._to_bottom()
+        if self.isVisible():
+            if self._told == len(self.log.lines) - len(texts):
+                lines = self.log.lines[-len(texts):]
+                self.lines.add([(text, line.separator)
+                                for line, text in zip(lines, texts, strict=True)])
+                self._told = len(self.log.lines)
+            else:
+                self._catch_up()
+            self._to_bottom()
         for text in texts:
             announce(self, text)  # screen readers hear each move in the log's words, shown or not
 
+    def _catch_up(self) -> None:
+        """Put the lines not in the document yet into it. A hidden log holds none of them:
+        a laid-out line takes about 2 KB, a long game's log hidden all along would hold a few
+        MB for nothing."""
+        if self.log is None or self._told >= len(self.log.lines):
+            return
+        words = self.log.words()
+        self.lines.add([(words.line(line), line.separator)
+                        for line in self.log.lines[self._told:]])
+        self._told = len(self.log.lines)
+
     def _to_bottom(self) -> None:
-        """The newest line in view. A hidden log waits until it is shown (`showEvent`): its
-        width, and so its lines' wrapping, may change as it shows."""
+        """The newest line in view (a hidden log scrolls as it shows)."""
         if not self.isVisible():
             return
         self.lines.to_bottom()
@@ -319,6 +340,7 @@ class GameLogPanel(QFrame):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._catch_up()
         self._to_bottom()
 
 

@@ -112,8 +112,8 @@ LINE = Template("test_line", Text("GameLog", "Line {n} of a long round, wrapped 
 
 
 def test_the_newest_line_is_in_view_when_the_log_opens_and_as_lines_come(qtbot):
-    """A hidden log keeps every line without scrolling (scrolling lays out every line again);
-    opened, it shows the newest, and keeps the newest in view as lines come."""
+    """A hidden log lays out none of its lines; opened, it shows them all with the newest in
+    view, and keeps the newest in view as lines come."""
     panel = game_log.GameLogPanel()
     qtbot.addWidget(panel)
     panel.resize(game_log.GameLogPanel.WIDTH, 300)
@@ -134,9 +134,11 @@ def test_the_newest_line_is_in_view_when_the_log_opens_and_as_lines_come(qtbot):
 
     for n in range(200):
         add(n)
-    assert len(panel.texts()) == 200 and panel.texts()[-1].startswith("Line 199 ")
+    assert panel.lines.count() == 0  # a hidden log lays out no line: it tells them as it shows
     panel.show()
     qtbot.waitExposed(panel)
+    assert panel.lines.count() == 200
+    assert len(panel.texts()) == 200 and panel.texts()[-1].startswith("Line 199 ")
     qtbot.waitUntil(newest_in_view)
     assert not in_view(0)  # the lines overflow the panel: it did scroll
     add(200)
@@ -144,8 +146,10 @@ def test_the_newest_line_is_in_view_when_the_log_opens_and_as_lines_come(qtbot):
     assert panel.texts()[-1].startswith("Line 200 ")
     panel.hide()
     add(201)
+    assert panel.lines.count() == 201
     panel.show()
     qtbot.waitUntil(newest_in_view)
+    assert panel.texts()[-1].startswith("Line 201 ")
 
 
 def test_marks_show_the_last_moves_until_the_viewer_acts(window, qtbot):
