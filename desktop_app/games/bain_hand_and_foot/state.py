@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
-from itertools import compress, repeat
+from itertools import repeat
 from operator import attrgetter, is_
 from types import MappingProxyType
 from typing import Any, Self
@@ -65,6 +65,16 @@ from .actions import (
     TakePile,
 )
 from .config import PLAYERS, HandAndFootConfig, Red3Rule
+from .listing import (
+    DECK_UIDS,
+    FACE_BITS,
+    KEY_OF_RANK,
+    RANK_BITS,
+    SET_WILD_LIMIT,
+    HandIndex,
+    MeldIndex,
+    TeamMelds,
+)
 from .observation import HandAndFootObservation
 from .options import KINDS, candidates
 from .phase import Phase
@@ -102,7 +112,8 @@ from .table import TableMeld
 
 _DECK = tuple(standard_deck(PACKS, JOKERS))
 """The deck in its fixed order, built once (each deal shuffles a copy)."""
-_DECK_UIDS = frozenset(c.uid for c in _DECK)
+_DECK_UIDS = DECK_UIDS
+assert frozenset(c.uid for c in _DECK) == _DECK_UIDS
 FINDER = MeldFinder(MELD_RULES, card_value)
 """The meld finder under Hand and Foot's law (stateless between calls, so shared)."""
 
@@ -222,12 +233,20 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
         self._listed: _Listed | None = None
+        self._hand_indexes: list[HandIndex | None] = [None] * PLAYERS
+        """Each seat's `HandIndex`, kept up to date by the engine's own changes to the hand
+        (built when first needed; one that no longer describes the hand is built again)."""
+        self._meld_index: MeldIndex | None = None
 
     def clone(self) -> Self:
         """`GameState.clone`, field by field (cards, shapes and phases are immutable). The
-        clone starts without the original's `_Listed` (its commits act on the original)."""
+        clone starts without the original's `_Listed` (its commits act on the original) and
+        without its indexes (the clone builds its own when it needs them: copying them would
+        cost every clone, and searches clone far more often than they list)."""
         other = self._clone_shell()
         other._listed = None
+        other._hand_indexes = [None] * PLAYERS
+        other._meld_index = None
         other.hands = [list(hand) for hand in self.hands]
         other.feet = [list(foot) for foot in self.feet]
         other.foot_picked = list(self.foot_picked)
@@ -261,6 +280,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(PLAYERS)]
+        self._hand_indexes = [None] * PLAYERS
         self.feet = [[] for _ in range(PLAYERS)]
         self.foot_picked = [False] * PLAYERS
         self.first_turn_done = [False] * PLAYERS
@@ -305,6 +325,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if not self.first_turn_done[seat]:
             self.first_turn_done[seat] = True
             reds = [c for c in self.hands[seat] if is_red_three(c)]
+            if reds:
+                self._hand_indexes[seat] = None  # once a round at most: built again when needed
             for card in reds:
                 self.hands[seat].remove(card)
                 self.flow_out[seat] += 1
@@ -323,6 +345,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         replaced (HF-05). Returns how many reached the hand."""
         stock = self.stock
         hand = self.hands[seat]
+        index = self._index_to_change(seat)
         zone = _HAND_ZONE[seat]
         visible = _SEAT_ONLY[seat]
         drawn = 0
@@ -335,7 +358,43 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             events.append(CardMoved(card, "stock", zone, -1, visible))
             drawn += 1
         self.flow_in[seat] += drawn
+        if index is not None and drawn:
+            self._index_changed(seat, index, (), hand[-drawn:])
         return drawn
+
+    def _index_to_change(self, seat: int) -> HandIndex | None:
+        """The seat's `HandIndex`, before the engine changes the hand, when it describes the
+        hand as it is (one that does not is dropped: updating it would not make it right)."""
+        index = self._hand_indexes[seat]
+        if index is not None and not index.describes(self.hands[seat]):
+            index = self._hand_indexes[seat] = None
+        return index
+
+    def _index_changed(self, seat: int, index: HandIndex, removed: Iterable[int],
+                       added: Iterable[Card]) -> None:
+        """`index` (from `_index_to_change`) after the engine took the cards `removed` (uids)
+        out of the seat's hand and appended `added`."""
+        index.remove(removed)
+        if index.add(added):
+            index.hand = list(self.hands[seat])
+        else:
+            self._hand_indexes[seat] = None
+
+    def _hand_index(self, seat: int) -> HandIndex | None:
+        """The `HandIndex` of the seat's hand as it is, built if need be (None for a hand
+        that holds one card twice)."""
+        index = self._hand_indexes[seat]
+        hand = self.hands[seat]
+        if index is None or not index.describes(hand):
+            index = self._hand_indexes[seat] = HandIndex.of(hand)
+        return index
+
+    def _team_melds(self, team: int) -> TeamMelds:
+        """The team's melds summed up (`MeldIndex`), made again when the table changed."""
+        index = self._meld_index
+        if index is None or not index.describes(self.melds):
+            index = self._meld_index = MeldIndex.of(self.melds)
+        return index.teams[team]
 
     # ------------------------------------------------------------------ queries
 
@@ -397,9 +456,11 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         return partial(self._commit_change, self._listed_change(seat, action))
 
     def _listed_change(self, seat: int, action: Action) -> _Change:
-        """The `_Change` of a roomy play (an addition, a garbage card or a three-card meld):
-        at least two cards stay in the hand, so only a closed meld (the foot, HF-17) is at
-        stake."""
+        """The `_Change` of a roomy play (an addition, a garbage card or a three-card meld)
+        or a roomy take (`_roomy_takes`): at least two cards stay in the hand, so only a
+        closed meld (the foot, HF-17) is at stake."""
+        if isinstance(action, TakePile):
+            return self._listed_take(seat, action)
         if isinstance(action, AddToMeld):
             meld = self.melds[action.meld_id]
             shape = self._grown_shape(meld, action.cards)
@@ -412,6 +473,29 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         assert isinstance(action, Meld)
         return _Change(seat, [c for group in action.melds for c in group],
                        [self._new_group(group) for group in action.melds])
+
+    def _listed_take(self, seat: int, action: TakePile) -> _Change:
+        """`_check_take_pile`'s plan of a take `_roomy_takes` built legal: the top onto the
+        meld or with the cards as a new set; the rest of the pile to the hand, its red 3s to
+        the table (HF-05)."""
+        top = self.discard[-1]
+        change = _Change(seat, top=top)
+        if action.meld_id is not None:
+            meld = self.melds[action.meld_id]
+            shape = self._grown_shape(meld, (top,))
+            change.extended[meld.id] = shape
+            change.picks_foot = (len(shape.cards) >= CANASTA_SIZE > meld.size
+                                 and not self.foot_picked[seat])
+        else:
+            change.new_melds.append(self._new_group((top, *action.cards)))
+            change.from_hand.extend(action.cards)
+        rest = self.discard[:-1]
+        if THREE in map(_RANK, rest):
+            change.pile_reds = [c for c in rest if is_red_three(c)]
+            change.pile_rest = [c for c in rest if not is_red_three(c)]
+        else:
+            change.pile_rest = rest
+        return change
 
     def check(self, seat: int, action: Action) -> Commit:
         """Validate `action` without changing anything; returns what carries it out.
@@ -717,6 +801,10 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         events: list[Event] = []
         # Card equality is uid equality: sets of uids spare hashing each card through Python.
         leaving = set(map(_UID, change.from_hand))
+        index = self._index_to_change(seat)
+        meld_index = self._meld_index
+        if meld_index is not None and not meld_index.describes(self.melds):
+            meld_index = self._meld_index = None
         if leaving:
             self.hands[seat] = [c for c in self.hands[seat] if c.uid not in leaving]
             if self.known[seat]:
@@ -732,6 +820,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             self.known[seat].update(change.pile_rest)
             events.extend([CardMoved(card, "discard", hand_zone) for card in change.pile_rest])
             self.flow_in[seat] += len(change.pile_rest)
+        if index is not None:
+            self._index_changed(seat, index, leaving, change.pile_rest)
         grown: list[int] = []
         for shape, black in change.new_melds:
             meld = TableMeld(self.next_meld_id, team, shape, black)
@@ -752,6 +842,9 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 events.append(CardMoved(card, src, zone, i))
             meld.shape = shape
             events.append(MeldChanged(zone, team, shape.cards, _describe(shape)))
+        if meld_index is not None:
+            for meld_id in (*grown, *change.extended):
+                meld_index.put(self.melds[meld_id])
         for card in change.garbage:
             self.garbage[team].append(card)
             events.append(CardMoved(card, hand_zone, f"garbage/{team}",
@@ -776,6 +869,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         events: list[Event] = []
         self.foot_picked[seat] = True
         foot, self.feet[seat] = self.feet[seat], []
+        index = self._index_to_change(seat)
         reds = 0
         for card in foot:
             if is_red_three(card):
@@ -786,12 +880,17 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             self.flow_in[seat] += 1
             events.append(CardMoved(card, _FOOT_ZONE[seat], _HAND_ZONE[seat], -1,
                                     _SEAT_ONLY[seat]))
+        if index is not None:
+            self._index_changed(seat, index, (), [c for c in foot if not is_red_three(c)])
         self._draw_into_hand(seat, reds, events)
         return events
 
     def _commit_discard(self, seat: int, card: Card, goes_out: bool) -> list[Event]:
         hand = self.hands[seat]
+        index = self._index_to_change(seat)
         del hand[list(map(_UID, hand)).index(card.uid)]  # `hand.remove(card)`, by uid
+        if index is not None:
+            self._index_changed(seat, index, (card.uid,), ())
         if self.known[seat]:
             self.known[seat].discard(card)
         self.flow_out[seat] += 1
@@ -880,27 +979,37 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     def legal_actions(self, seat: int) -> list[HandAndFootAction]:
         """The simple choices: draws, pile takes with a pair or onto a meld (and first melds
         where the minimum needs them, `listed_first_melds`), discards, one-card additions,
-        garbage, three-card melds and the sevens lock. Every listed action is legal, and the list is
-        exactly `checked_candidates` (a test compares them): in the play phase with
-        `_ROOMY` cards held the plain plays are built legal (`_roomy_plays`); the rest go
-        through the full check."""
-        if self.phase is _GAME_OVER_PHASE or seat != self.current:
+        garbage, three-card melds and the sevens lock. Every listed action is legal, and the
+        list is exactly `checked_candidates` (a test compares them). Once the team has melded,
+        a pile take from a hand of `_ROOMY_TAKE` cards is built legal (`_roomy_takes`), and so
+        are the plays from a hand of `_ROOMY` cards (`_roomy_plays`), both read from the
+        hand's `HandIndex`; the rest go through the full check."""
+        phase = self.phase
+        if phase is _GAME_OVER_PHASE or seat != self.current:
             return []
-        if self.phase is _ROUND_OVER_PHASE:
+        if phase is _ROUND_OVER_PHASE:
             return [_DEAL]
         checked: dict[int, tuple[Action, Commit]] = {}
         built: tuple[HandAndFootAction, ...] = ()
-        if self.phase is _DRAW_PHASE:
+        roomy = len(self.hands[seat])
+        if phase is _DRAW_PHASE:
             # A draw from the stock is always legal in the draw phase; the pile cannot be
             # taken when it is empty or a black 3 or a wild tops it (HF-16).
             top = self.discard[-1] if self.discard else None
             if top is None or top.rank in _WILD_RANKS or is_black_three(top):
                 return [_DRAW_STOCK]
             actions: list[HandAndFootAction] = [_DRAW_STOCK]
-            actions.extend(a for a in self._hopeful_pile_takes(seat)
-                           if self._passes(seat, a, checked))
-        elif len(self.hands[seat]) >= _ROOMY:
-            actions = self._roomy_plays(seat, checked)
+            team = self._team_melds(seat % 2)
+            if (roomy >= _ROOMY_TAKE and team.melded and top.rank != THREE
+                    and (index := self._hand_index(seat)) is not None):
+                takes = self._roomy_takes(top, team, index)
+                built = tuple(takes)
+                actions.extend(takes)
+            else:
+                actions.extend(a for a in self._hopeful_pile_takes(seat)
+                               if self._passes(seat, a, checked))
+        elif roomy >= _ROOMY and (index := self._hand_index(seat)) is not None:
+            actions = self._roomy_plays(seat, checked, index)
             built = tuple(actions)
         else:
             actions = [a for a in self._play_candidates(seat) if self._passes(seat, a, checked)]
@@ -916,8 +1025,37 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             return False
         return True
 
-    def _roomy_plays(self, seat: int, checked: dict[int, tuple[Action, Commit]]
-                     ) -> list[HandAndFootAction]:
+    def _roomy_takes(self, top: Card, team: TeamMelds, index: HandIndex) -> list[TakePile]:
+        """`_hopeful_pile_takes` that pass the full check, built legal instead of checked,
+        for a team that has melded (so no minimum, HF-13) and a hand of `_ROOMY_TAKE` cards
+        (at least two stay after the take, so neither going out nor the last card is at
+        stake, HF-17, HF-18), the pile topped by a natural other than a 3. Onto the team's
+        unfinished meld of the top's rank when there is one and the pile is not frozen (a
+        natural joins a legal set of its rank, HF-08: the limits grow with the size); else
+        with a pair of the top's rank, or one and each wild face while the pile is not
+        frozen (HF-16), where the three make a legal set (no wild with 7s, HF-09)."""
+        rank = top.rank
+        onto = [TakePile(meld_id=meld.meld_id) for meld in team.open.values() if meld.key == rank]
+        frozen = self.pile_frozen()
+        if onto:
+            return [] if frozen else onto  # HF-10: no second unfinished meld of the rank
+        same = index.by_rank.get(rank)
+        if same is None:
+            return []
+        card_of = index.card_of
+        first = card_of[same[0]]
+        takes: list[TakePile] = []
+        if len(same) >= 2 and _NEW_THREE_VALID[(rank, rank, rank)]:
+            takes.append(TakePile((first, card_of[same[1]])))
+        if not frozen and (wilds := index.by_key.get(WILD_KEY)) is not None:
+            for uid in wilds:
+                wild = card_of[uid]
+                if _NEW_THREE_VALID[(rank, rank, wild.rank)]:
+                    takes.append(TakePile((first, wild)))
+        return takes
+
+    def _roomy_plays(self, seat: int, checked: dict[int, tuple[Action, Commit]],
+                     index: HandIndex) -> list[HandAndFootAction]:
         """`_play_candidates` that pass the full check, built legal instead of filtered. With
         `_ROOMY` cards held, every play listed leaves at least two, so going out (HF-17,
         HF-18) and the last-card rules are not at stake, and neither are black 3s (melded only
@@ -926,85 +1064,64 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         law takes it (HF-07..09), and a three-card meld of a valid shape whose rank has no
         open meld (HF-10). Only the first meld (HF-13) and the sevens lock go through `check`.
 
-        This runs on every play-phase step, so the per-card work is done by builtins (map,
-        compress, dict) over the hand's uids, and the one-card actions come from tables
-        (`_CardActions`): the deck's, built once, or for a hand-made position with cards
-        outside the deck, built for its hand."""
+        This runs on every play-phase step: the hand's faces, keys, ranks and wilds come
+        from its `HandIndex` (`index`, kept up to date between steps), the team's open melds
+        from the `MeldIndex`, and the one-card actions from tables (`_CardActions`): the
+        deck's, built once, or for a hand-made position with cards outside the deck, built
+        for its hand."""
         hand = self.hands[seat]
         team = seat % 2
-        uids = list(map(_UID, hand))
-        tables = _DECK_ACTIONS if _DECK_UIDS.issuperset(uids) else _CardActions.of(hand)
-        ranks = list(map(_RANK_BITS.__and__, uids))
-        # One card of each face (identical copies make the same choices), in hand order.
-        first_at = dict(zip(map(_FACE_BITS.__and__, reversed(uids)),
-                            range(len(uids) - 1, -1, -1), strict=True))
-        face_uids = list(map(uids.__getitem__, sorted(first_at.values())))
-        actions: list[HandAndFootAction] = list(filter(None, map(tables.discard, face_uids)))
-        if ranks.count(SEVEN) == len(ranks) and self._passes(seat, lock := SevensLock(),
-                                                             checked):
+        tables = _DECK_ACTIONS if not index.foreign else _CardActions.of(hand)
+        firsts = index.firsts  # one card of each face (copies make the same choices)
+        actions: list[HandAndFootAction] = list(filter(None, map(tables.discard, firsts)))
+        by_rank = index.by_rank
+        sevens = by_rank.get(SEVEN)
+        if sevens is not None and len(sevens) == len(hand) and self._passes(
+                seat, lock := SevensLock(), checked):
             actions.append(lock)
-        melded = False
-        open_melds: list[TableMeld] = []
-        closed_melds: list[TableMeld] = []
-        for meld in self.melds.values():
-            if meld.team != team:
-                continue
-            melded = True
-            if meld.black_threes:
-                continue
-            if len(meld.shape.cards) >= CANASTA_SIZE:
-                closed_melds.append(meld)
-            else:
-                open_melds.append(meld)
-        if not melded:
+        melds = self._team_melds(team)
+        if not melds.melded:
             groups = listed_first_melds(hand, self.minimum(team), set())
             if groups and self._passes(seat, first_meld := Meld(groups), checked):
                 actions.append(first_meld)
             return actions
-        # Each face's HF-10 key (its rank, or WILD_KEY for a wild), and where the wilds are.
-        face_keys = list(map(_KEY_OF_RANK.__getitem__, map(_RANK_BITS.__and__, face_uids)))
-        held_keys = set(face_keys)
-        wild_at = _positions(face_keys, WILD_KEY) if WILD_KEY in held_keys else []
-        open_keys: set[int] = set()
-        for meld in open_melds:
-            shape = meld.shape
-            if shape.kind is _WILD_KIND:
-                key = WILD_KEY
-                fitting = wild_at  # an open wild meld has room for one more wild (HF-07)
+        by_key = index.by_key
+        wild_faces = by_key.get(WILD_KEY)
+        in_order = index.entry.__getitem__
+        for meld_id, key, takes_wild in melds.open.values():
+            if key == WILD_KEY:
+                fitting = wild_faces  # an open wild meld has room for one more wild (HF-07)
             else:
-                key = shape.rank
-                fitting = _positions(face_keys, key) if key in held_keys else []
-                # HF-08, HF-09: whether one more wild fits
-                if wild_at and ((limit := _SET_WILD_LIMIT[key, len(shape.cards) + 1]) is None
-                                or shape.natural_flags.count(False) + 1 <= limit):
-                    fitting = sorted(fitting + wild_at) if fitting else wild_at
-            open_keys.add(key)
+                fitting = by_key.get(key)
+                if takes_wild and wild_faces:  # HF-08, HF-09: one more wild fits
+                    fitting = sorted(fitting + wild_faces, key=in_order) if fitting \
+                        else wild_faces
             if fitting:
-                actions.extend(map(tables.additions(meld.id), map(face_uids.__getitem__, fitting)))
-        garbage_any = self.config.garbage_any_card
-        if (garbage_any or SEVEN in face_keys) and any(
-                _is_sevens_canasta(meld.shape.cards) for meld in closed_melds):
-            actions.extend(map(tables.garbage, face_uids if garbage_any else map(
-                face_uids.__getitem__, _positions(face_keys, SEVEN))))
-        wild_cards = list(compress(hand, map(_WILD_RANKS.__contains__, ranks)))
-        no_new_set = open_keys | _NO_NEW_SET  # HF-10; wilds make no set, 3s only going out
-        for rank in dict.fromkeys(ranks):  # ranks in order of appearance
+                actions.extend(map(tables.additions(meld_id), fitting))
+        if melds.sevens_canasta:
+            if self.config.garbage_any_card:
+                actions.extend(map(tables.garbage, firsts))
+            elif (seven_faces := by_key.get(SEVEN)) is not None:
+                actions.extend(map(tables.garbage, seven_faces))
+        card_of = index.card_of
+        wilds = index.wilds
+        first_wild = card_of[wilds[0]] if wilds else None
+        no_new_set = melds.open_keys | _NO_NEW_SET  # HF-10; wilds make no set, 3s only going out
+        for rank in index.ranks():  # ranks in order of appearance
             if rank in no_new_set:
                 continue
-            count = ranks.count(rank)
-            if count < 2:
+            same = by_rank[rank]
+            if len(same) < 2:
                 continue
-            first = ranks.index(rank)
-            second = ranks.index(rank, first + 1)
-            if count >= 3 and _NEW_THREE_VALID[(rank, rank, rank)]:
-                third = ranks.index(rank, second + 1)
-                actions.append(Meld(((hand[first], hand[second], hand[third]),)))
-            if wild_cards and _NEW_THREE_VALID[(rank, rank, wild_cards[0].rank)]:
-                actions.append(Meld(((hand[first], hand[second], wild_cards[0]),)))
-        if len(wild_cards) >= 3 and WILD_KEY not in open_keys:
-            three = sorted((c.rank for c in wild_cards[:3]), reverse=True)
-            if _NEW_THREE_VALID[(three[0], three[1], three[2])]:
-                actions.append(Meld((tuple(wild_cards[:3]),)))
+            if len(same) >= 3 and _NEW_THREE_VALID[(rank, rank, rank)]:
+                actions.append(Meld(((card_of[same[0]], card_of[same[1]], card_of[same[2]]),)))
+            if first_wild is not None and _NEW_THREE_VALID[(rank, rank, first_wild.rank)]:
+                actions.append(Meld(((card_of[same[0]], card_of[same[1]], first_wild),)))
+        if len(wilds) >= 3 and WILD_KEY not in melds.open_keys:
+            three = tuple(map(card_of.__getitem__, wilds[:3]))
+            high, middle, low = sorted((card.rank for card in three), reverse=True)
+            if _NEW_THREE_VALID[(high, middle, low)]:
+                actions.append(Meld((three,)))
         return actions
 
     def checked_candidates(self, seat: int) -> list[HandAndFootAction]:
@@ -1177,6 +1294,9 @@ meld. Hand and Foot has no runs and its sets ignore suits (MELD_RULES), so ranks
 black 3s are left to the full check."""
 _ROOMY = 5
 """Cards held from which `legal_actions` builds the plain plays legal (see `_roomy_plays`)."""
+_ROOMY_TAKE = 4
+"""Cards held from which `legal_actions` builds a melded team's pile takes legal (see
+`_roomy_takes`): a take uses two at most."""
 
 _WILD_RANKS = frozenset({JOKER, TWO})
 """The ranks `is_wild` takes (HF-01), for loops that test many cards."""
@@ -1185,16 +1305,9 @@ _NO_NEW_SET = _WILD_RANKS | {THREE}
 and 3s (black 3s are melded only while going out, HF-06)."""
 _DRAW_STOCK = DrawStock()
 _DEAL = Deal()
-_FACE_BITS = 0xFF
-"""`Card.uid & _FACE_BITS` names the card's face (rank and suit): the uid's low byte holds
-them, the copy index sits above it (cards.card)."""
-assert len({c.uid & _FACE_BITS for c in _DECK}) == len({c.face for c in _DECK})
-
-_RANK_BITS = 0x0F
-"""`Card.uid & _RANK_BITS` is the card's rank (the uid's lowest four bits, cards.card)."""
-assert all(c.uid & _RANK_BITS == c.rank for c in _DECK)
-_KEY_OF_RANK = tuple(WILD_KEY if rank in (JOKER, TWO) else rank for rank in range(16))
-"""Each rank's HF-10 key: the rank, or WILD_KEY for a wild (HF-01)."""
+assert len({c.uid & FACE_BITS for c in _DECK}) == len({c.face for c in _DECK})
+assert all(c.uid & RANK_BITS == c.rank for c in _DECK)
+assert all(KEY_OF_RANK[c.rank] == (WILD_KEY if is_wild(c) else c.rank) for c in _DECK)
 _UID_LIMIT = 1 + max(c.uid for c in _DECK)
 _DECK_BY_UID: Mapping[int, Card] = MappingProxyType({c.uid: c for c in _DECK})
 
@@ -1246,10 +1359,7 @@ class _CardActions:
 _DECK_ACTIONS = _CardActions(_DISCARD_OF.__getitem__, _GARBAGE_OF.__getitem__, _additions)
 
 
-_SET_WILD_LIMIT: Mapping[tuple[int, int], int | None] = MappingProxyType({
-    (rank, size): MELD_RULES.set_wild_limit(rank, size)
-    for rank in NATURAL_RANKS for size in range(1, CANASTA_SIZE + 1)})
-"""`MELD_RULES.set_wild_limit` of every set an open meld can grow into (HF-08, HF-09)."""
+_SET_WILD_LIMIT = SET_WILD_LIMIT
 
 
 _CARD_TEXT: Mapping[int, str] = MappingProxyType({card.uid: str(card) for card in _DECK})
@@ -1311,31 +1421,11 @@ def _require_held(hand: Sequence[Card], cards: Sequence[Card]) -> None:
         raise IllegalAction(common.NOT_HELD(cards=[c for c in cards if c.uid not in held]))
 
 
-def _positions(values: list[int], value: int) -> list[int]:
-    """The indices of `value` in `values`, in order (searched by builtins: most values a
-    hand's faces are asked for are not there, or once)."""
-    at: list[int] = []
-    index = -1
-    for _ in range(values.count(value)):
-        index = values.index(value, index + 1)
-        at.append(index)
-    return at
-
-
-def _is_sevens_canasta(cards: Sequence[Card]) -> bool:
-    """`canasta_type(cards) is _SEVENS_CANASTA`, for a closed meld (seven cards or more):
-    its first natural is a 7 (HF-11)."""
-    for card in cards:
-        if not is_wild(card):
-            return card.rank == SEVEN
-    return False
-
-
 def _distinct_faces(cards: Iterable[Card]) -> list[Card]:
     """One card of each face (identical copies make the same choices)."""
     seen: dict[int, Card] = {}
     for card in cards:
-        seen.setdefault(card.uid & _FACE_BITS, card)
+        seen.setdefault(card.uid & FACE_BITS, card)
     return list(seen.values())
 
 

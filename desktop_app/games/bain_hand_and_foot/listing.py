@@ -1,0 +1,259 @@
+"""What `legal_actions` reads of a hand and of the table, kept between calls.
+
+Random play holds hands of 20 to 55 cards, and every step used to pass over the whole hand
+several times to find its faces, ranks and wilds again. A `HandIndex` keeps those for one
+hand, updated from the cards each action takes out or puts in; a `MeldIndex` sums up the
+table's melds for each team. Both describe the position they were made for and say so
+(`describes`): the engine asks before it trusts one, so a hand or a table changed around the
+engine (a test, a sampled world) is simply indexed again, never read wrong.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right, insort
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from operator import attrgetter
+from types import MappingProxyType
+from typing import NamedTuple, Self
+
+from ...cards.card import JOKER, TWO, Card
+from ...cards.deck import standard_deck
+from ...cards.melds import MeldKind, MeldShape
+from .rules import CANASTA_SIZE, JOKERS, MELD_RULES, NATURAL_RANKS, PACKS, SEVEN, WILD_KEY
+from .table import TableMeld
+
+FACE_BITS = 0xFF
+"""`Card.uid & FACE_BITS` names the card's face (rank and suit): the uid's low byte holds
+them, the copy index sits above it (cards.card)."""
+RANK_BITS = 0x0F
+"""`Card.uid & RANK_BITS` is the card's rank (the uid's lowest four bits, cards.card)."""
+KEY_OF_RANK = tuple(WILD_KEY if rank in (JOKER, TWO) else rank for rank in range(16))
+"""Each rank's HF-10 key: the rank, or WILD_KEY for a wild (HF-01)."""
+DECK_UIDS = frozenset(card.uid for card in standard_deck(PACKS, JOKERS))
+_WILD_RANKS = frozenset({JOKER, TWO})
+_UID = attrgetter("uid")
+_SHAPE = attrgetter("shape")
+_WILD_KIND = MeldKind.WILD
+SET_WILD_LIMIT: Mapping[tuple[int, int], int | None] = MappingProxyType({
+    (rank, size): MELD_RULES.set_wild_limit(rank, size)
+    for rank in NATURAL_RANKS for size in range(1, CANASTA_SIZE + 1)})
+"""`MELD_RULES.set_wild_limit` of every set an open meld can grow into (HF-08, HF-09)."""
+
+
+@dataclass(slots=True)
+class HandIndex:
+    """One hand's faces, keys, ranks and wilds in the orders `legal_actions` lists them.
+
+    Cards are named by uid. Every card has an entry number, larger for a later card: the
+    engine only removes cards (keeping the order of the rest) and appends them, so the hand's
+    order is the entry numbers' order, and removing a card renumbers nothing."""
+
+    hand: list[Card]
+    """A copy of the hand described: the index serves only a hand equal to it."""
+    entry: dict[int, int]
+    """uid -> entry number."""
+    next_entry: int
+    card_of: dict[int, Card]
+    copies: dict[int, list[int]]
+    """face -> the uids of its copies, in hand order."""
+    firsts: list[int]
+    """The first copy of each face, in order of first appearance (the discards' order)."""
+    first_entries: list[int]
+    """The entry numbers of `firsts` (ascending)."""
+    by_key: dict[int, list[int]]
+    """HF-10 key -> the `firsts` of that key, in the same order (never empty)."""
+    by_rank: dict[int, list[int]]
+    """rank -> every card of that rank, in hand order (never empty)."""
+    wilds: list[int]
+    """The wild cards, in hand order."""
+    foreign: int
+    """How many cards are not of Hand and Foot's deck (hand-made positions)."""
+
+    @classmethod
+    def of(cls, hand: Sequence[Card]) -> Self | None:
+        """The index of `hand`, or None when two of its cards share a uid (no engine deals
+        such a hand; `legal_actions` then checks every candidate in full)."""
+        index = cls([], {}, 0, {}, {}, [], [], {}, {}, [], 0)
+        if not index.add(hand):
+            return None
+        index.hand = list(hand)
+        return index
+
+    def describes(self, hand: list[Card]) -> bool:
+        """Whether this index is of `hand` as it is (compared card by card, which Python does
+        by identity first)."""
+        return self.hand == hand
+
+    def add(self, cards: Iterable[Card]) -> bool:
+        """Cards appended to the hand, in order; False when one is held already (the index
+        is then of no use)."""
+        entry, card_of, copies = self.entry, self.card_of, self.copies
+        for card in cards:
+            uid = card.uid
+            if uid in entry:
+                return False
+            number = self.next_entry
+            self.next_entry = number + 1
+            entry[uid] = number
+            card_of[uid] = card
+            rank = uid & RANK_BITS
+            same_face = copies.get(uid & FACE_BITS)
+            if same_face is None:
+                copies[uid & FACE_BITS] = [uid]
+                self.firsts.append(uid)
+                self.first_entries.append(number)
+                self.by_key.setdefault(KEY_OF_RANK[rank], []).append(uid)
+            else:
+                same_face.append(uid)
+            self.by_rank.setdefault(rank, []).append(uid)
+            if rank in _WILD_RANKS:
+                self.wilds.append(uid)
+            if uid not in DECK_UIDS:
+                self.foreign += 1
+        return True
+
+    def remove(self, uids: Iterable[int]) -> None:
+        """Cards (held, by uid) taken out of the hand; the rest keep their order."""
+        entry = self.entry
+        for uid in uids:
+            face = uid & FACE_BITS
+            rank = uid & RANK_BITS
+            same_face = self.copies[face]
+            if same_face[0] == uid:
+                # The face's first copy leaves: the face now appears where its next copy is.
+                at = bisect_right(self.first_entries, entry[uid]) - 1
+                del self.firsts[at]
+                del self.first_entries[at]
+                key = KEY_OF_RANK[rank]
+                same_key = self.by_key[key]
+                same_key.remove(uid)
+                del same_face[0]
+                if same_face:
+                    successor = same_face[0]
+                    number = entry[successor]
+                    at = bisect_right(self.first_entries, number)
+                    self.firsts.insert(at, successor)
+                    self.first_entries.insert(at, number)
+                    insort(same_key, successor, key=entry.__getitem__)
+                else:
+                    del self.copies[face]
+                    if not same_key:
+                        del self.by_key[key]
+            else:
+                same_face.remove(uid)
+            same_rank = self.by_rank[rank]
+            same_rank.remove(uid)
+            if not same_rank:
+                del self.by_rank[rank]
+            if rank in _WILD_RANKS:
+                self.wilds.remove(uid)
+            del entry[uid]
+            del self.card_of[uid]
+            if uid not in DECK_UIDS:
+                self.foreign -= 1
+
+    def ranks(self) -> Iterable[int]:
+        """The ranks held, in order of first appearance in the hand."""
+        return dict.fromkeys(map(RANK_BITS.__and__, self.firsts))
+
+    def canonical(self) -> tuple[object, ...]:
+        """Everything the index says, its entry numbers as the order they give (the numbers
+        themselves depend on the history): equal for an index kept up to date and one built
+        afresh (the tests)."""
+        entry = self.entry
+        return (self.hand, sorted(entry, key=entry.__getitem__), self.card_of, self.copies,
+                self.firsts, self.by_key, self.by_rank, self.wilds, self.foreign,
+                self.first_entries == [entry[uid] for uid in self.firsts],
+                self.next_entry > max(entry.values(), default=-1))
+
+
+class OpenMeld(NamedTuple):
+    """A team's unfinished meld as `legal_actions` reads it (neither closed nor of black 3s)."""
+
+    meld_id: int
+    key: int
+    """Its HF-10 key: the set's rank, or WILD_KEY for a wild meld."""
+    takes_wild: bool
+    """Whether one more wild card may join it (HF-07..09)."""
+
+
+_KEY = attrgetter("key")
+
+
+@dataclass(slots=True)
+class TeamMelds:
+    """One team's melds, summed up."""
+
+    melded: bool
+    open: dict[int, OpenMeld]
+    """The unfinished melds by id, in table order."""
+    open_keys: frozenset[int]
+    sevens_canasta: bool
+    """Whether the team has closed a canasta of 7s (its garbage pile is open, HF-12)."""
+
+    def put(self, meld: TableMeld) -> None:
+        """The team's `meld`, laid (it goes after the others) or grown (it keeps its place)."""
+        self.melded = True
+        if meld.black_threes:
+            return
+        shape = meld.shape
+        size = len(shape.cards)
+        if size >= CANASTA_SIZE:
+            self.sevens_canasta = self.sevens_canasta or _is_sevens_canasta(shape.cards)
+            if self.open.pop(meld.id, None) is None:
+                return
+        elif shape.kind is _WILD_KIND:
+            self.open[meld.id] = OpenMeld(meld.id, WILD_KEY, True)
+        else:
+            limit = SET_WILD_LIMIT[shape.rank, size + 1]
+            fits = limit is None or shape.natural_flags.count(False) + 1 <= limit
+            self.open[meld.id] = OpenMeld(meld.id, shape.rank, fits)
+        self.open_keys = frozenset(map(_KEY, self.open.values()))
+
+
+@dataclass(slots=True)
+class MeldIndex:
+    """The table's melds summed up by team, for the melds (and shapes) it describes; the
+    engine updates it as it lays and grows melds (`put`)."""
+
+    melds: list[TableMeld]
+    shapes: list[MeldShape]
+    """Each meld's shape as it was summed up."""
+    position: dict[int, int]
+    """Meld id -> its place in `melds`."""
+    teams: tuple[TeamMelds, TeamMelds]
+
+    @classmethod
+    def of(cls, melds: Mapping[int, TableMeld]) -> Self:
+        table = list(melds.values())
+        teams = (TeamMelds(False, {}, frozenset(), False), TeamMelds(False, {}, frozenset(), False))
+        for meld in table:
+            teams[meld.team].put(meld)
+        return cls(table, list(map(_SHAPE, table)),
+                   {meld.id: at for at, meld in enumerate(table)}, teams)
+
+    def describes(self, melds: Mapping[int, TableMeld]) -> bool:
+        """Whether `melds` are the melds (and each its shape) this index was made from."""
+        table = list(melds.values())
+        return table == self.melds and list(map(_SHAPE, table)) == self.shapes
+
+    def put(self, meld: TableMeld) -> None:
+        """`meld` laid (appended to the table) or grown (its shape replaced) by the engine."""
+        at = self.position.get(meld.id)
+        if at is None:
+            self.position[meld.id] = len(self.melds)
+            self.melds.append(meld)
+            self.shapes.append(meld.shape)
+        else:
+            self.shapes[at] = meld.shape
+        self.teams[meld.team].put(meld)
+
+
+def _is_sevens_canasta(cards: Sequence[Card]) -> bool:
+    """`canasta_type(cards) is CanastaType.SEVENS`, for a closed meld (seven cards or
+    more): its first natural is a 7 (HF-11)."""
+    for card in cards:
+        if card.rank not in _WILD_RANKS:
+            return card.rank == SEVEN
+    return False
