@@ -67,6 +67,8 @@ class HandIndex:
     """rank -> every card of that rank, in hand order (never empty)."""
     wilds: list[int]
     """The wild cards, in hand order."""
+    pairs: set[int]
+    """The ranks held twice or more."""
     foreign: int
     """How many cards are not of Hand and Foot's deck (hand-made positions)."""
 
@@ -74,7 +76,7 @@ class HandIndex:
     def of(cls, hand: Sequence[Card]) -> Self | None:
         """The index of `hand`, or None when two of its cards share a uid (no engine deals
         such a hand; `legal_actions` then checks every candidate in full)."""
-        index = cls([], {}, 0, {}, {}, [], [], {}, {}, [], 0)
+        index = cls([], {}, 0, {}, {}, [], [], {}, {}, [], set(), 0)
         if not index.add(hand):
             return None
         index.hand = list(hand)
@@ -106,7 +108,10 @@ class HandIndex:
                 self.by_key.setdefault(KEY_OF_RANK[rank], []).append(uid)
             else:
                 same_face.append(uid)
-            self.by_rank.setdefault(rank, []).append(uid)
+            same_rank = self.by_rank.setdefault(rank, [])
+            same_rank.append(uid)
+            if len(same_rank) == 2:
+                self.pairs.add(rank)
             if rank in _WILD_RANKS:
                 self.wilds.append(uid)
             if uid not in DECK_UIDS:
@@ -144,8 +149,10 @@ class HandIndex:
                 same_face.remove(uid)
             same_rank = self.by_rank[rank]
             same_rank.remove(uid)
-            if not same_rank:
-                del self.by_rank[rank]
+            if len(same_rank) < 2:
+                self.pairs.discard(rank)
+                if not same_rank:
+                    del self.by_rank[rank]
             if rank in _WILD_RANKS:
                 self.wilds.remove(uid)
             del entry[uid]
@@ -163,7 +170,7 @@ class HandIndex:
         afresh (the tests)."""
         entry = self.entry
         return (self.hand, sorted(entry, key=entry.__getitem__), self.card_of, self.copies,
-                self.firsts, self.by_key, self.by_rank, self.wilds, self.foreign,
+                self.firsts, self.by_key, self.by_rank, self.wilds, self.pairs, self.foreign,
                 self.first_entries == [entry[uid] for uid in self.firsts],
                 self.next_entry > max(entry.values(), default=-1))
 
@@ -214,12 +221,12 @@ class TeamMelds:
 
 @dataclass(slots=True)
 class MeldIndex:
-    """The table's melds summed up by team, for the melds (and shapes) it describes; the
-    engine updates it as it lays and grows melds (`put`)."""
+    """The table's melds summed up by team, for the melds it describes (told apart by their
+    shapes: every change to a meld gives it a new one); the engine updates it as it lays and
+    grows melds (`put`)."""
 
-    melds: list[TableMeld]
     shapes: list[MeldShape]
-    """Each meld's shape as it was summed up."""
+    """Each meld's shape as it was summed up, in table order."""
     position: dict[int, int]
     """Meld id -> its place in `melds`."""
     teams: tuple[TeamMelds, TeamMelds]
@@ -230,20 +237,19 @@ class MeldIndex:
         teams = (TeamMelds(False, {}, frozenset(), False), TeamMelds(False, {}, frozenset(), False))
         for meld in table:
             teams[meld.team].put(meld)
-        return cls(table, list(map(_SHAPE, table)),
-                   {meld.id: at for at, meld in enumerate(table)}, teams)
+        return cls(list(map(_SHAPE, table)), {meld.id: at for at, meld in enumerate(table)},
+                   teams)
 
     def describes(self, melds: Mapping[int, TableMeld]) -> bool:
-        """Whether `melds` are the melds (and each its shape) this index was made from."""
-        table = list(melds.values())
-        return table == self.melds and list(map(_SHAPE, table)) == self.shapes
+        """Whether `melds` are the melds this index was made from, each with the shape it
+        had (a shape is immutable; the engine gives a grown meld a new one)."""
+        return list(map(_SHAPE, melds.values())) == self.shapes
 
     def put(self, meld: TableMeld) -> None:
         """`meld` laid (appended to the table) or grown (its shape replaced) by the engine."""
         at = self.position.get(meld.id)
         if at is None:
-            self.position[meld.id] = len(self.melds)
-            self.melds.append(meld)
+            self.position[meld.id] = len(self.shapes)
             self.shapes.append(meld.shape)
         else:
             self.shapes[at] = meld.shape

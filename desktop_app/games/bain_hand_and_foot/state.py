@@ -46,6 +46,7 @@ from ..base import (
     RoundStarted,
     TurnStarted,
     fresh_copy,
+    quick_init,
     require_in_hand,
 )
 from ..messages import Message
@@ -183,6 +184,7 @@ class _Change:
     goes_out: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class _Listed:
     """What `legal_actions` last listed for the seat to move, so that `apply` need not check
@@ -389,6 +391,14 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             index = self._hand_indexes[seat] = HandIndex.of(hand)
         return index
 
+    def _meld_index_to_change(self) -> MeldIndex | None:
+        """The `MeldIndex`, before the engine changes the melds, when it describes them as
+        they are (one that does not is dropped)."""
+        index = self._meld_index
+        if index is not None and not index.describes(self.melds):
+            index = self._meld_index = None
+        return index
+
     def _team_melds(self, team: int) -> TeamMelds:
         """The team's melds summed up (`MeldIndex`), made again when the table changed."""
         index = self._meld_index
@@ -449,10 +459,19 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 len(self.stock), len(self.melds), self.next_meld_id)
 
     def _listed_commit(self, seat: int, action: Action) -> Commit:
-        """What carries out a play `_roomy_plays` built legal, without the checks it made
-        sure of (`check` would return the same, a test compares them)."""
+        """What carries out a play `_roomy_plays` (or a take `_roomy_takes`) built legal,
+        without the checks it made sure of: the events and the state are those of `check`'s
+        commit (a test compares them)."""
         if isinstance(action, Discard):
             return partial(self._commit_discard, seat, action.card, False)
+        if isinstance(action, AddToMeld):
+            return partial(self._commit_addition, seat, self.melds[action.meld_id],
+                           action.cards[0])
+        if action is _DRAW_STOCK:
+            return partial(self._commit_draw, seat)
+        if isinstance(action, Meld) and len(action.melds) == 1 \
+                and len(action.melds[0]) < CANASTA_SIZE:
+            return partial(self._commit_new_meld, seat, action.melds[0])
         return partial(self._commit_change, self._listed_change(seat, action))
 
     def _listed_change(self, seat: int, action: Action) -> _Change:
@@ -471,8 +490,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if isinstance(action, Garbage):
             return _Change(seat, list(action.cards), garbage=list(action.cards))
         assert isinstance(action, Meld)
-        return _Change(seat, [c for group in action.melds for c in group],
-                       [self._new_group(group) for group in action.melds])
+        change = _Change(seat, [c for group in action.melds for c in group],
+                         [self._new_group(group) for group in action.melds])
+        change.picks_foot = (any(len(shape.cards) >= CANASTA_SIZE
+                                 for shape, _ in change.new_melds)
+                             and not self.foot_picked[seat])  # a first meld may close one
+        return change
 
     def _listed_take(self, seat: int, action: TakePile) -> _Change:
         """`_check_take_pile`'s plan of a take `_roomy_takes` built legal: the top onto the
@@ -489,6 +512,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         else:
             change.new_melds.append(self._new_group((top, *action.cards)))
             change.from_hand.extend(action.cards)
+            for group in action.melds:  # first melds beside it (`_first_takes`)
+                change.new_melds.append(self._new_group(group))
+                change.from_hand.extend(group)
+            change.picks_foot = (any(len(shape.cards) >= CANASTA_SIZE
+                                     for shape, _ in change.new_melds)
+                                 and not self.foot_picked[seat])
         rest = self.discard[:-1]
         if THREE in map(_RANK, rest):
             change.pile_reds = [c for c in rest if is_red_three(c)]
@@ -794,6 +823,71 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         events.append(_PLAY_TURN[seat])
         return events
 
+    def _commit_addition(self, seat: int, meld: TableMeld, card: Card) -> list[Event]:
+        """`_commit_change` of a roomy addition (`_listed_change`: one card from the hand
+        onto the team's unfinished `meld`), without building the plan."""
+        team = seat % 2
+        index = self._index_to_change(seat)
+        meld_index = self._meld_index_to_change()
+        hand = self.hands[seat]
+        uid = card.uid
+        kept = hand.copy()
+        del kept[list(map(_UID, hand)).index(uid)]
+        self.hands[seat] = kept
+        if self.known[seat]:
+            self.known[seat].discard(card)
+        self.flow_out[seat] += 1
+        if index is not None:
+            index.remove((uid,))
+            index.hand = kept.copy()
+        shape = _grown_by(meld.shape, card)
+        size = len(shape.cards)
+        zone = _meld_zone(meld.id)
+        meld.shape = shape
+        events: list[Event] = [CardMoved(card, _HAND_ZONE[seat], zone, size - 1),
+                               MeldChanged(zone, team, shape.cards, _describe(shape))]
+        if meld_index is not None:
+            meld_index.put(meld)
+        if size >= CANASTA_SIZE:  # HF-07: closed at seven cards; HF-17: the foot
+            canasta = canasta_type(shape.cards)
+            assert canasta is not None
+            events.append(Milestone(CANASTA_CLOSED, seat, canasta.value, meld.key))
+            if not self.foot_picked[seat]:
+                events.append(Milestone(FOOT_PICKED, seat))
+                events.extend(self._pick_up_foot(seat))
+        return events
+
+    def _commit_new_meld(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
+        """`_commit_change` of one new meld from the hand that closes nothing (`_listed_change`
+        of a roomy three-card meld, or a first meld of one group), without building the
+        plan."""
+        team = seat % 2
+        index = self._index_to_change(seat)
+        meld_index = self._meld_index_to_change()
+        leaving = set(map(_UID, cards))
+        kept = [c for c in self.hands[seat] if c.uid not in leaving]
+        self.hands[seat] = kept
+        if self.known[seat]:
+            self.known[seat] -= set(cards)
+        self.flow_out[seat] += len(leaving)
+        if index is not None:
+            index.remove(leaving)
+            index.hand = kept.copy()
+        natural = next((c for c in cards if c.rank not in _WILD_RANKS), None)
+        shape = (make_wild(cards, MELD_RULES) if natural is None
+                 else make_set(cards, natural.rank, MELD_RULES))
+        meld = TableMeld(self.next_meld_id, team, shape)
+        self.next_meld_id += 1
+        self.melds[meld.id] = meld
+        zone = _meld_zone(meld.id)
+        hand_zone = _HAND_ZONE[seat]
+        events: list[Event] = [CardMoved(card, hand_zone, zone, i)
+                               for i, card in enumerate(shape.cards)]
+        events.append(MeldChanged(zone, team, shape.cards, _describe(shape)))
+        if meld_index is not None:
+            meld_index.put(meld)
+        return events
+
     def _commit_change(self, change: _Change) -> list[Event]:
         seat = change.seat
         team = team_of(seat)
@@ -802,9 +896,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         # Card equality is uid equality: sets of uids spare hashing each card through Python.
         leaving = set(map(_UID, change.from_hand))
         index = self._index_to_change(seat)
-        meld_index = self._meld_index
-        if meld_index is not None and not meld_index.describes(self.melds):
-            meld_index = self._meld_index = None
+        meld_index = self._meld_index_to_change()
         if leaving:
             self.hands[seat] = [c for c in self.hands[seat] if c.uid not in leaving]
             if self.known[seat]:
@@ -828,14 +920,14 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             grown.append(meld.id)
             self.next_meld_id += 1
             self.melds[meld.id] = meld
-            zone = meld.zone
+            zone = _meld_zone(meld.id)
             for i, card in enumerate(shape.cards):
                 src = "discard" if card.uid == top_uid else hand_zone
                 events.append(CardMoved(card, src, zone, i))
             events.append(MeldChanged(zone, team, shape.cards, _describe(shape)))
         for meld_id, shape in change.extended.items():
             meld = self.melds[meld_id]
-            zone = meld.zone
+            zone = _meld_zone(meld_id)
             for i in range(meld.size, len(shape.cards)):
                 card = shape.cards[i]
                 src = "discard" if card.uid == top_uid else hand_zone
@@ -980,10 +1072,11 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         """The simple choices: draws, pile takes with a pair or onto a meld (and first melds
         where the minimum needs them, `listed_first_melds`), discards, one-card additions,
         garbage, three-card melds and the sevens lock. Every listed action is legal, and the
-        list is exactly `checked_candidates` (a test compares them). Once the team has melded,
-        a pile take from a hand of `_ROOMY_TAKE` cards is built legal (`_roomy_takes`), and so
-        are the plays from a hand of `_ROOMY` cards (`_roomy_plays`), both read from the
-        hand's `HandIndex`; the rest go through the full check."""
+        list is exactly `checked_candidates` (a test compares them). The draw is legal; a pile
+        take from a hand of `_ROOMY_TAKE` cards is built legal (`_roomy_takes`, and
+        `_first_takes` before the team's first meld), and so are the plays from a hand of
+        `_ROOMY` cards (`_roomy_plays`), all read from the hand's `HandIndex`; the rest (and
+        the first melds the finder found) go through the full check."""
         phase = self.phase
         if phase is _GAME_OVER_PHASE or seat != self.current:
             return []
@@ -999,13 +1092,18 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if top is None or top.rank in _WILD_RANKS or is_black_three(top):
                 return [_DRAW_STOCK]
             actions: list[HandAndFootAction] = [_DRAW_STOCK]
-            team = self._team_melds(seat % 2)
-            if (roomy >= _ROOMY_TAKE and team.melded and top.rank != THREE
+            if (roomy >= _ROOMY_TAKE and top.rank != THREE
                     and (index := self._hand_index(seat)) is not None):
-                takes = self._roomy_takes(top, team, index)
-                built = tuple(takes)
+                team = self._team_melds(seat % 2)
+                if team.melded:
+                    takes = self._roomy_takes(top, team, index)
+                    built = (_DRAW_STOCK, *takes)
+                else:
+                    takes, built_takes = self._first_takes(seat, top, index, checked)
+                    built = (_DRAW_STOCK, *built_takes)
                 actions.extend(takes)
             else:
+                built = (_DRAW_STOCK,)  # HF-14: always legal in the draw phase
                 actions.extend(a for a in self._hopeful_pile_takes(seat)
                                if self._passes(seat, a, checked))
         elif roomy >= _ROOMY and (index := self._hand_index(seat)) is not None:
@@ -1054,6 +1152,92 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                     takes.append(TakePile((first, wild)))
         return takes
 
+    def _first_takes(self, seat: int, top: Card, index: HandIndex,
+                     checked: dict[int, tuple[Action, Commit]]
+                     ) -> tuple[list[TakePile], list[TakePile]]:
+        """`_hopeful_pile_takes` that pass the full check, for a team that has not melded,
+        a hand of `_ROOMY_TAKE` cards and the pile topped by a natural other than a 3; and
+        those of them built legal. A pair of the top's rank, or one and each wild face while
+        the pile is not frozen (HF-16), each alone and with the first melds that reach the
+        minimum with it (`_first_melds`, HF-13). Alone it is legal when the three make a
+        legal set (HF-09) worth the minimum; with melds of the plain way, when the three do
+        (those melds are legal, of other ranks, and leave two cards, so going out is not at
+        stake); with the finder's, the check decides."""
+        rank = top.rank
+        same = index.by_rank.get(rank)
+        if same is None:
+            return [], []
+        card_of = index.card_of
+        first = card_of[same[0]]
+        options: list[tuple[tuple[Card, Card], int]] = []
+        """(the cards from the hand, the uid of the wild among them or -1)."""
+        if len(same) >= 2:
+            options.append(((first, card_of[same[1]]), -1))
+        if not self.pile_frozen() and (wilds := index.by_key.get(WILD_KEY)) is not None:
+            options.extend(((first, card_of[uid]), uid) for uid in wilds)
+        need = self.minimum(seat % 2)
+        hand = self.hands[seat]
+        listed: list[TakePile] = []
+        built: list[TakePile] = []
+        for cards, wild in options:
+            legal_set = _NEW_THREE_VALID[(rank, rank, cards[1].rank)]
+            value = _RANK_VALUE[rank] * 2 + _RANK_VALUE[cards[1].rank]
+            if legal_set and value >= need:
+                take = TakePile(cards)
+                listed.append(take)
+                built.append(take)
+            extra, plain = self._first_melds(
+                index, need - value, rank, wild, len(hand) - 2,
+                partial(_without, hand, (cards[0].uid, cards[1].uid)))
+            if extra and legal_set:
+                take = TakePile(cards, melds=extra)
+                if plain:
+                    listed.append(take)
+                    built.append(take)
+                elif self._passes(seat, take, checked):
+                    listed.append(take)
+        return listed, built
+
+    @staticmethod
+    def _first_melds(index: HandIndex, need: int, blocked: int, without: int, held: int,
+                     hand: Callable[[], list[Card]]
+                     ) -> tuple[tuple[tuple[Card, ...], ...], bool]:
+        """`listed_first_melds(hand(), need, {blocked})` read from the hand's index, and
+        whether the plain way found them (else the finder did): `hand()` is the indexed hand
+        without the wild of uid `without` (-1: none) and cards of the rank `blocked` (0: none),
+        `held` cards. The finder is asked only when `_melded_value_bound` says a plan might
+        reach `need` (as `first_meld_groups` does)."""
+        if need <= 0:
+            return (), True
+        card_of = index.card_of
+        by_rank = index.by_rank
+        eligible = index.pairs - _NO_NEW_SET
+        eligible.discard(blocked)
+        ranked = [list(map(card_of.__getitem__, by_rank[rank][:CANASTA_SIZE]))
+                  for rank in filter(eligible.__contains__, index.ranks())]
+        jokers = by_rank.get(JOKER, [])
+        twos = by_rank.get(TWO, [])
+        wilds = [card_of[uid] for uid in (*jokers, *twos) if uid != without]
+        plain = _plain_first_melds(ranked, wilds, held, need)
+        if plain is not None:
+            return plain, True
+        # `_melded_value_bound` of the hand without 3s and the blocked rank, from the counts.
+        value = sum(_RANK_VALUE[uid & RANK_BITS] for uid in (*jokers, *twos) if uid != without)
+        wild_count = len(jokers) + len(twos) - (without >= 0)
+        pairs: list[int] = []
+        for rank in eligible:
+            count = len(by_rank[rank])
+            if count >= 3:
+                value += count * _RANK_VALUE[rank]
+            elif rank != SEVEN:
+                pairs.append(2 * _RANK_VALUE[rank])
+        if wild_count and pairs:
+            pairs.sort(reverse=True)
+            value += sum(pairs[:wild_count])
+        if value < need:
+            return (), False
+        return first_meld_groups(hand(), need, {blocked} if blocked else set()), False
+
     def _roomy_plays(self, seat: int, checked: dict[int, tuple[Action, Commit]],
                      index: HandIndex) -> list[HandAndFootAction]:
         """`_play_candidates` that pass the full check, built legal instead of filtered. With
@@ -1081,9 +1265,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             actions.append(lock)
         melds = self._team_melds(team)
         if not melds.melded:
-            groups = listed_first_melds(hand, self.minimum(team), set())
-            if groups and self._passes(seat, first_meld := Meld(groups), checked):
-                actions.append(first_meld)
+            groups, plain = self._first_melds(index, self.minimum(team), 0, -1, len(hand),
+                                              lambda: hand)
+            if groups:
+                first_meld = Meld(groups)
+                if plain or self._passes(seat, first_meld, checked):
+                    actions.append(first_meld)
             return actions
         by_key = index.by_key
         wild_faces = by_key.get(WILD_KEY)
@@ -1106,13 +1293,11 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         card_of = index.card_of
         wilds = index.wilds
         first_wild = card_of[wilds[0]] if wilds else None
-        no_new_set = melds.open_keys | _NO_NEW_SET  # HF-10; wilds make no set, 3s only going out
-        for rank in index.ranks():  # ranks in order of appearance
-            if rank in no_new_set:
-                continue
+        # New sets of the ranks held twice or more, in order of appearance; none of a rank
+        # with an open meld (HF-10), of wilds (their melds come next) or of 3s (HF-06).
+        pairs = index.pairs - melds.open_keys - _NO_NEW_SET
+        for rank in filter(pairs.__contains__, index.ranks()) if pairs else ():
             same = by_rank[rank]
-            if len(same) < 2:
-                continue
             if len(same) >= 3 and _NEW_THREE_VALID[(rank, rank, rank)]:
                 actions.append(Meld(((card_of[same[0]], card_of[same[1]], card_of[same[2]]),)))
             if first_wild is not None and _NEW_THREE_VALID[(rank, rank, first_wild.rank)]:
@@ -1300,6 +1485,12 @@ _ROOMY_TAKE = 4
 
 _WILD_RANKS = frozenset({JOKER, TWO})
 """The ranks `is_wild` takes (HF-01), for loops that test many cards."""
+_RANK_VALUE = tuple(0 if rank in (0, 1, THREE) else card_value(Card(rank, Suit.S if rank != JOKER
+                                                                     else None))
+                    for rank in range(16))
+"""`card_value` of a card of each rank but the 3 (whose value depends on its suit, HF-02)."""
+_PAIR_TAKES_WILD = frozenset(rank for rank in NATURAL_RANKS if MELD_RULES.set_wild_limit(rank, 3))
+"""The natural ranks whose pair and a wild make a set (HF-08, HF-09: not 7s)."""
 _NO_NEW_SET = _WILD_RANKS | {THREE}
 """Ranks `_roomy_plays` lays no new three-card set of: wilds (their melds are listed apart)
 and 3s (black 3s are melded only while going out, HF-06)."""
@@ -1371,10 +1562,29 @@ def _describe(shape: MeldShape) -> str:
     taken from `_CARD_TEXT` (every meld change announces it)."""
     if shape.kind is not _RUN_KIND:
         try:
-            return " ".join([_CARD_TEXT[card.uid] for card in shape.cards])
+            return " ".join(map(_CARD_TEXT.__getitem__, map(_UID, shape.cards)))
         except KeyError:  # a card from outside the deck
             pass
     return shape.describe()
+
+
+_MELD_ZONES = tuple(f"meld/{meld_id}" for meld_id in range(DECK_SIZE))
+"""`TableMeld.zone` of the meld ids a round can reach (every event about a meld names it)."""
+
+
+def _meld_zone(meld_id: int) -> str:
+    """`TableMeld.zone` of the meld `meld_id`."""
+    return _MELD_ZONES[meld_id] if 0 <= meld_id < DECK_SIZE else f"meld/{meld_id}"
+
+
+def _grown_by(shape: MeldShape, card: Card) -> MeldShape:
+    """`make_set` (or `make_wild`) under MELD_RULES of `shape`'s cards and `card`: the
+    shape's flags stay, the card's is added (a joker or a 2 is wild in a set, HF-01)."""
+    cards = (*shape.cards, card)
+    if shape.kind is _WILD_KIND:
+        return MeldShape(_WILD_KIND, cards, natural_flags=(False,) * len(cards))
+    return MeldShape(_SET_KIND, cards, rank=shape.rank,
+                     natural_flags=(*shape.natural_flags, card.rank not in _WILD_RANKS))
 
 
 _WILD_OR: Mapping[int, frozenset[int]] = MappingProxyType({
@@ -1435,44 +1645,80 @@ def listed_first_melds(hand: Sequence[Card], need: int,
     one set (a pair with a wild where wilds are left, HF-08), then the other wilds onto
     those sets while the law takes them (HF-08, HF-09), best sets first, when they reach
     `need` (HF-13) and leave two cards (HF-17); else the finder's (`first_meld_groups`).
-    The plain way answers most hands without a search; `check` has the last word."""
+    The plain way (`_plain_first_melds`) answers most hands without a search; `check` has
+    the last word on the finder's."""
     if need <= 0:
         return ()
     by_rank: dict[int, list[Card]] = {}
-    wilds: list[Card] = []
+    jokers: list[Card] = []
+    twos: list[Card] = []
     for card in hand:
         rank = card.rank
-        if is_wild(card):
-            wilds.append(card)
+        if rank == JOKER:
+            jokers.append(card)
+        elif rank == TWO:
+            twos.append(card)
         elif rank != THREE and rank not in blocked:
             by_rank.setdefault(rank, []).append(card)
-    wilds.sort(key=card_value, reverse=True)
-    groups = [cards[:CANASTA_SIZE] for cards in by_rank.values() if len(cards) >= 3]
-    pairs = [cards for rank, cards in by_rank.items()
-             if len(cards) == 2 and MELD_RULES.set_wild_limit(rank, 3)]
-    for cards in sorted(pairs, key=lambda c: -card_value(c[0])):
+    # The wilds dearest first (HF-02), each kind in hand order.
+    plain = _plain_first_melds(by_rank.values(), jokers + twos, len(hand), need)
+    return first_meld_groups(hand, need, blocked) if plain is None else plain
+
+
+def _plain_first_melds(ranked: Iterable[list[Card]], wilds: list[Card], held: int,
+                       need: int) -> tuple[tuple[Card, ...], ...] | None:
+    """`listed_first_melds`' plain way, or None where it finds nothing (the finder's turn):
+    `ranked` holds the naturals that may be melded (no 3s, no blocked rank), a list of each
+    rank in hand order, the ranks in order of first appearance; `wilds` the wilds, jokers
+    before 2s, each kind in hand order (it is used up); `held` how many cards the hand holds.
+    Every group it returns is a legal new meld (HF-07..09: three naturals at least, or a
+    pair and a wild, with wilds added within the limits), of ranks of their own, reaching
+    `need` together and leaving two cards."""
+    groups: list[list[Card]] = []
+    pairs: list[list[Card]] = []
+    for cards in ranked:
+        if len(cards) >= 3:
+            groups.append(cards[:CANASTA_SIZE])
+        elif len(cards) == 2 and cards[0].rank in _PAIR_TAKES_WILD:
+            pairs.append(cards)
+    for cards in sorted(pairs, key=_dearest_pair_first):
         if not wilds:
             break
         groups.append([*cards, wilds.pop(0)])
-    groups.sort(key=cards_value, reverse=True)
+    groups.sort(key=_group_value, reverse=True)
     chosen: list[list[Card]] = []
     value = 0
     for cards in groups:
         if value >= need:
             break
         chosen.append(cards)
-        value += cards_value(cards)
+        value += _group_value(cards)
     for cards in chosen:
         while value < need and wilds and len(cards) < CANASTA_SIZE:
-            limit = MELD_RULES.set_wild_limit(cards[0].rank, len(cards) + 1)
-            if limit is not None and sum(map(is_wild, cards)) + 1 > limit:
+            limit = _SET_WILD_LIMIT[cards[0].rank, len(cards) + 1]
+            if limit is not None and sum(map(_WILD_RANKS.__contains__, map(_RANK, cards))) \
+                    + 1 > limit:
                 break
             card = wilds.pop(0)
             cards.append(card)
-            value += card_value(card)
-    if chosen and value >= need and len(hand) - sum(map(len, chosen)) >= 2:
+            value += _RANK_VALUE[card.rank]
+    if chosen and value >= need and held - sum(map(len, chosen)) >= 2:
         return tuple(tuple(cards) for cards in chosen)
-    return first_meld_groups(hand, need, blocked)
+    return None
+
+
+def _without(hand: list[Card], uids: tuple[int, ...]) -> list[Card]:
+    """`hand` without the cards of these uids."""
+    return [card for card in hand if card.uid not in uids]
+
+
+def _dearest_pair_first(cards: list[Card]) -> int:
+    return -_RANK_VALUE[cards[0].rank]
+
+
+def _group_value(cards: list[Card]) -> int:
+    """`cards_value` of a group of naturals of a rank other than 3 and wilds (HF-02)."""
+    return sum(map(_RANK_VALUE.__getitem__, map(_RANK, cards)))
 
 
 def _melded_value_bound(cards: Sequence[Card]) -> int:
