@@ -157,7 +157,7 @@ def test_the_listing_is_forgotten_when_the_position_changes():
 
 def test_a_hand_with_cards_outside_the_deck_lists_the_checked_candidates():
     """One construction serves every hand: cards of packs the deck lacks (not in its's tables)
-    get tables built for the hand (`_CardActions.of`), and the list is the full check's."""
+    get tables built for the hand (`CardActions.of`), and the list is the full check's."""
     rng = random.Random(4)
     for seed in range(40):
         state = HandAndFootState.new_game(HandAndFootConfig(), seed)

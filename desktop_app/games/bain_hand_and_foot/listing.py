@@ -1,4 +1,5 @@
-"""What `legal_actions` reads of a hand and of the table, kept between calls.
+"""What `legal_actions` reads of a hand and of the table, kept between calls, and the
+one-card actions it lists.
 
 Random play holds hands of 20 to 55 cards, and every step used to pass over the whole hand
 several times to find its faces, ranks and wilds again. A `HandIndex` keeps those for one
@@ -11,15 +12,17 @@ engine (a test, a sampled world) is simply indexed again, never read wrong.
 from __future__ import annotations
 
 from bisect import bisect_right, insort
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from operator import attrgetter
 from types import MappingProxyType
-from typing import NamedTuple, Self
+from typing import Any, NamedTuple, Self
 
 from ...cards.card import JOKER, TWO, Card
 from ...cards.deck import standard_deck
 from ...cards.melds import MeldKind, MeldShape
+from .actions import AddToMeld, Discard, Garbage
 from .rules import CANASTA_SIZE, JOKERS, MELD_RULES, NATURAL_RANKS, PACKS, SEVEN, WILD_KEY
 from .table import TableMeld
 
@@ -30,15 +33,78 @@ RANK_BITS = 0x0F
 """`Card.uid & RANK_BITS` is the card's rank (the uid's lowest four bits, cards.card)."""
 KEY_OF_RANK = tuple(WILD_KEY if rank in (JOKER, TWO) else rank for rank in range(16))
 """Each rank's HF-10 key: the rank, or WILD_KEY for a wild (HF-01)."""
-DECK_UIDS = frozenset(card.uid for card in standard_deck(PACKS, JOKERS))
+DECK = tuple(standard_deck(PACKS, JOKERS))
+"""Hand and Foot's deck in its fixed order, built once (the engine deals these cards)."""
+DECK_UIDS = frozenset(card.uid for card in DECK)
 _WILD_RANKS = frozenset({JOKER, TWO})
-_UID = attrgetter("uid")
 _SHAPE = attrgetter("shape")
+_KEY = attrgetter("key")
 _WILD_KIND = MeldKind.WILD
 SET_WILD_LIMIT: Mapping[tuple[int, int], int | None] = MappingProxyType({
     (rank, size): MELD_RULES.set_wild_limit(rank, size)
     for rank in NATURAL_RANKS for size in range(1, CANASTA_SIZE + 1)})
 """`MELD_RULES.set_wild_limit` of every set an open meld can grow into (HF-08, HF-09)."""
+
+# ---------------------------------------------------------------------- one-card actions
+
+_UID_LIMIT = 1 + max(card.uid for card in DECK)
+_DECK_BY_UID: Mapping[int, Card] = MappingProxyType({card.uid: card for card in DECK})
+
+
+def _by_uid(make: Callable[[Card], Any]) -> tuple[Any, ...]:
+    """`make(card)` of each card of the deck, at its uid (None at the uids of no card)."""
+    return tuple(None if uid not in _DECK_BY_UID else make(_DECK_BY_UID[uid])
+                 for uid in range(_UID_LIMIT))
+
+
+DISCARD_OF: tuple[Discard | None, ...] = _by_uid(
+    lambda card: None if card.rank == SEVEN else Discard(card))
+GARBAGE_OF: tuple[Garbage, ...] = _by_uid(lambda card: Garbage((card,)))
+"""Each card of the deck's discard (None for a 7, which is never discarded, HF-15) and
+one-card garbage, at its uid (`legal_actions` lists them on every play-phase step; actions
+are immutable, so one of each serves every state)."""
+
+
+@lru_cache(maxsize=128)
+def deck_additions(meld_id: int) -> Callable[[int], AddToMeld]:
+    """Each card of the deck added alone to meld `meld_id`, by uid (see `DISCARD_OF`).
+    Meld ids restart at 0 every round and a round has at most DECK_SIZE / 3 melds, so the
+    cache, bounded anyway, holds the ids of one round."""
+    table: tuple[AddToMeld, ...] = _by_uid(lambda card: AddToMeld(meld_id, (card,)))
+    return table.__getitem__
+
+
+def discard_of(card: Card) -> Discard | None:
+    """The discard of `card` (None for a 7, HF-15): the deck's own, or made for a card
+    outside the deck."""
+    uid = card.uid
+    if uid in DECK_UIDS:
+        return DISCARD_OF[uid]
+    return None if card.rank == SEVEN else Discard(card)
+
+
+@dataclass(frozen=True, slots=True)
+class CardActions:
+    """The one-card actions `legal_actions` lists, by the card's uid: a garbage card, an
+    addition to a meld (by meld id)."""
+
+    garbage: Callable[[int], Garbage]
+    additions: Callable[[int], Callable[[int], AddToMeld]]
+
+    @classmethod
+    def of(cls, cards: Sequence[Card]) -> CardActions:
+        """The tables of a hand-made hand (cards outside the deck), built for its cards."""
+        garbage = {c.uid: Garbage((c,)) for c in reversed(cards)}
+
+        def additions(meld_id: int) -> Callable[[int], AddToMeld]:
+            return {c.uid: AddToMeld(meld_id, (c,)) for c in reversed(cards)}.__getitem__
+
+        return cls(garbage.__getitem__, additions)
+
+
+DECK_ACTIONS = CardActions(GARBAGE_OF.__getitem__, deck_additions)
+
+# ---------------------------------------------------------------------- the hand
 
 
 @dataclass(slots=True)
@@ -58,17 +124,19 @@ class HandIndex:
     copies: dict[int, list[int]]
     """face -> the uids of its copies, in hand order."""
     firsts: list[int]
-    """The first copy of each face, in order of first appearance (the discards' order)."""
-    first_entries: list[int]
-    """The entry numbers of `firsts` (ascending)."""
+    """The first copy of each face, in order of first appearance."""
+    discards: list[Discard | None]
+    """The discard of each of `firsts` (None for a 7, HF-15)."""
     by_key: dict[int, list[int]]
     """HF-10 key -> the `firsts` of that key, in the same order (never empty)."""
     by_rank: dict[int, list[int]]
     """rank -> every card of that rank, in hand order (never empty)."""
-    wilds: list[int]
-    """The wild cards, in hand order."""
+    rank_first: dict[int, int]
+    """rank -> the entry number of its first card (the order of first appearance)."""
     pairs: set[int]
     """The ranks held twice or more."""
+    wilds: list[int]
+    """The wild cards, in hand order."""
     foreign: int
     """How many cards are not of Hand and Foot's deck (hand-made positions)."""
 
@@ -76,7 +144,7 @@ class HandIndex:
     def of(cls, hand: Sequence[Card]) -> Self | None:
         """The index of `hand`, or None when two of its cards share a uid (no engine deals
         such a hand; `legal_actions` then checks every candidate in full)."""
-        index = cls([], {}, 0, {}, {}, [], [], {}, {}, [], set(), 0)
+        index = cls([], {}, 0, {}, {}, [], [], {}, {}, {}, set(), [], 0)
         if not index.add(hand):
             return None
         index.hand = list(hand)
@@ -90,13 +158,12 @@ class HandIndex:
     def add(self, cards: Iterable[Card]) -> bool:
         """Cards appended to the hand, in order; False when one is held already (the index
         is then of no use)."""
-        entry, card_of, copies = self.entry, self.card_of, self.copies
+        entry, card_of, copies, by_rank = self.entry, self.card_of, self.copies, self.by_rank
+        number = self.next_entry
         for card in cards:
             uid = card.uid
             if uid in entry:
                 return False
-            number = self.next_entry
-            self.next_entry = number + 1
             entry[uid] = number
             card_of[uid] = card
             rank = uid & RANK_BITS
@@ -104,55 +171,72 @@ class HandIndex:
             if same_face is None:
                 copies[uid & FACE_BITS] = [uid]
                 self.firsts.append(uid)
-                self.first_entries.append(number)
-                self.by_key.setdefault(KEY_OF_RANK[rank], []).append(uid)
+                self.discards.append(DISCARD_OF[uid] if uid in DECK_UIDS else discard_of(card))
+                same_key = self.by_key.get(KEY_OF_RANK[rank])
+                if same_key is None:
+                    self.by_key[KEY_OF_RANK[rank]] = [uid]
+                else:
+                    same_key.append(uid)
             else:
                 same_face.append(uid)
-            same_rank = self.by_rank.setdefault(rank, [])
-            same_rank.append(uid)
-            if len(same_rank) == 2:
-                self.pairs.add(rank)
+            same_rank = by_rank.get(rank)
+            if same_rank is None:
+                by_rank[rank] = [uid]
+                self.rank_first[rank] = number
+            else:
+                same_rank.append(uid)
+                if len(same_rank) == 2:
+                    self.pairs.add(rank)
             if rank in _WILD_RANKS:
                 self.wilds.append(uid)
             if uid not in DECK_UIDS:
                 self.foreign += 1
+            number += 1
+            self.next_entry = number
         return True
 
     def remove(self, uids: Iterable[int]) -> None:
         """Cards (held, by uid) taken out of the hand; the rest keep their order."""
-        entry = self.entry
+        entry, copies, by_rank = self.entry, self.copies, self.by_rank
         for uid in uids:
             face = uid & FACE_BITS
             rank = uid & RANK_BITS
-            same_face = self.copies[face]
+            same_face = copies[face]
             if same_face[0] == uid:
                 # The face's first copy leaves: the face now appears where its next copy is.
-                at = bisect_right(self.first_entries, entry[uid]) - 1
-                del self.firsts[at]
-                del self.first_entries[at]
+                firsts = self.firsts
+                at = firsts.index(uid)
+                del firsts[at]
+                del self.discards[at]
                 key = KEY_OF_RANK[rank]
                 same_key = self.by_key[key]
                 same_key.remove(uid)
                 del same_face[0]
                 if same_face:
                     successor = same_face[0]
-                    number = entry[successor]
-                    at = bisect_right(self.first_entries, number)
-                    self.firsts.insert(at, successor)
-                    self.first_entries.insert(at, number)
-                    insort(same_key, successor, key=entry.__getitem__)
+                    in_order = entry.__getitem__
+                    at = bisect_right(firsts, entry[successor], key=in_order)
+                    firsts.insert(at, successor)
+                    self.discards.insert(at, discard_of(self.card_of[successor]))
+                    insort(same_key, successor, key=in_order)
                 else:
-                    del self.copies[face]
+                    del copies[face]
                     if not same_key:
                         del self.by_key[key]
             else:
                 same_face.remove(uid)
-            same_rank = self.by_rank[rank]
-            same_rank.remove(uid)
-            if len(same_rank) < 2:
+            same_rank = by_rank[rank]
+            if same_rank[0] == uid:
+                del same_rank[0]
+                if same_rank:
+                    self.rank_first[rank] = entry[same_rank[0]]
+                else:
+                    del by_rank[rank]
+                    del self.rank_first[rank]
+            else:
+                same_rank.remove(uid)
+            if len(same_rank) == 1:
                 self.pairs.discard(rank)
-                if not same_rank:
-                    del self.by_rank[rank]
             if rank in _WILD_RANKS:
                 self.wilds.remove(uid)
             del entry[uid]
@@ -160,9 +244,10 @@ class HandIndex:
             if uid not in DECK_UIDS:
                 self.foreign -= 1
 
-    def ranks(self) -> Iterable[int]:
-        """The ranks held, in order of first appearance in the hand."""
-        return dict.fromkeys(map(RANK_BITS.__and__, self.firsts))
+    def ranks(self, among: Iterable[int] | None = None) -> list[int]:
+        """The ranks held (or those of `among` held), in order of first appearance."""
+        first = self.rank_first
+        return sorted(first if among is None else among, key=first.__getitem__)
 
     def canonical(self) -> tuple[object, ...]:
         """Everything the index says, its entry numbers as the order they give (the numbers
@@ -170,9 +255,13 @@ class HandIndex:
         afresh (the tests)."""
         entry = self.entry
         return (self.hand, sorted(entry, key=entry.__getitem__), self.card_of, self.copies,
-                self.firsts, self.by_key, self.by_rank, self.wilds, self.pairs, self.foreign,
-                self.first_entries == [entry[uid] for uid in self.firsts],
+                self.firsts, self.discards, self.by_key, self.by_rank, self.ranks(),
+                self.pairs, self.wilds, self.foreign,
+                self.rank_first == {rank: entry[uids[0]] for rank, uids in self.by_rank.items()},
                 self.next_entry > max(entry.values(), default=-1))
+
+
+# ---------------------------------------------------------------------- the melds
 
 
 class OpenMeld(NamedTuple):
@@ -183,9 +272,8 @@ class OpenMeld(NamedTuple):
     """Its HF-10 key: the set's rank, or WILD_KEY for a wild meld."""
     takes_wild: bool
     """Whether one more wild card may join it (HF-07..09)."""
-
-
-_KEY = attrgetter("key")
+    additions: Callable[[int], AddToMeld]
+    """A card of the deck added alone to it, by uid (`deck_additions`)."""
 
 
 @dataclass(slots=True)
@@ -206,16 +294,24 @@ class TeamMelds:
             return
         shape = meld.shape
         size = len(shape.cards)
+        was = self.open.get(meld.id)
         if size >= CANASTA_SIZE:
             self.sevens_canasta = self.sevens_canasta or _is_sevens_canasta(shape.cards)
-            if self.open.pop(meld.id, None) is None:
+            if was is None:
                 return
-        elif shape.kind is _WILD_KIND:
-            self.open[meld.id] = OpenMeld(meld.id, WILD_KEY, True)
+            del self.open[meld.id]
         else:
-            limit = SET_WILD_LIMIT[shape.rank, size + 1]
-            fits = limit is None or shape.natural_flags.count(False) + 1 <= limit
-            self.open[meld.id] = OpenMeld(meld.id, shape.rank, fits)
+            if shape.kind is _WILD_KIND:
+                key, fits = WILD_KEY, True
+            else:
+                key = shape.rank
+                limit = SET_WILD_LIMIT[key, size + 1]
+                fits = limit is None or shape.natural_flags.count(False) + 1 <= limit
+            if was is not None and was.takes_wild is fits and was.key == key:
+                return  # grown, and as open to more as it was
+            self.open[meld.id] = OpenMeld(meld.id, key, fits, deck_additions(meld.id))
+            if was is not None and was.key == key:
+                return
         self.open_keys = frozenset(map(_KEY, self.open.values()))
 
 
@@ -228,7 +324,7 @@ class MeldIndex:
     shapes: list[MeldShape]
     """Each meld's shape as it was summed up, in table order."""
     position: dict[int, int]
-    """Meld id -> its place in `melds`."""
+    """Meld id -> its place in `shapes`."""
     teams: tuple[TeamMelds, TeamMelds]
 
     @classmethod

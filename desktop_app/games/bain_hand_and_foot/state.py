@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache, partial
+from functools import partial
 from itertools import repeat
 from operator import attrgetter, is_
 from types import MappingProxyType
 from typing import Any, Self
 
 from ...cards.card import JOKER, TWO, Card, Ranks, Suit
-from ...cards.deck import shuffle, standard_deck
+from ...cards.deck import shuffle
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import (
     MeldError,
@@ -67,11 +67,14 @@ from .actions import (
 )
 from .config import PLAYERS, HandAndFootConfig, Red3Rule
 from .listing import (
+    DECK,
+    DECK_ACTIONS,
     DECK_UIDS,
     FACE_BITS,
     KEY_OF_RANK,
     RANK_BITS,
     SET_WILD_LIMIT,
+    CardActions,
     HandIndex,
     MeldIndex,
     TeamMelds,
@@ -84,10 +87,8 @@ from .rules import (
     DECK_SIZE,
     FOOT_SIZE,
     HAND_SIZE,
-    JOKERS,
     MELD_RULES,
     NATURAL_RANKS,
-    PACKS,
     RED_THREES,
     RULE_OF_MELD_ERROR,
     SEVEN,
@@ -111,7 +112,7 @@ from .scoring import (
 )
 from .table import TableMeld
 
-_DECK = tuple(standard_deck(PACKS, JOKERS))
+_DECK = DECK
 """The deck in its fixed order, built once (each deal shuffles a copy)."""
 _DECK_UIDS = DECK_UIDS
 assert frozenset(c.uid for c in _DECK) == _DECK_UIDS
@@ -190,7 +191,7 @@ class _Listed:
     """What `legal_actions` last listed for the seat to move, so that `apply` need not check
     again an action the state itself has just found legal: the commits the checks of the
     listed actions returned, by `id` of the action (each entry holds its action, so the id
-    stays its own), and the plays `_roomy_plays` built legal (`_listed_commit` carries them
+    stays its own), and the plays `_roomy_plays` built legal (`_commit_listed` carries them
     out). Valid only for the position it was listed in (`fingerprint`); `_apply` and `clone`
     drop it."""
 
@@ -361,7 +362,10 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             drawn += 1
         self.flow_in[seat] += drawn
         if index is not None and drawn:
-            self._index_changed(seat, index, (), hand[-drawn:])
+            if index.add(hand[-drawn:]):
+                index.hand = hand.copy()
+            else:
+                self._hand_indexes[seat] = None
         return drawn
 
     def _index_to_change(self, seat: int) -> HandIndex | None:
@@ -447,7 +451,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 if entry is not None and entry[0] is action:
                     return entry[1]()
                 if any(map(is_, repeat(action), listed.built)):
-                    return self._listed_commit(seat, action)()
+                    return self._commit_listed(seat, action)
         return self.check(seat, action)()
 
     def _fingerprint(self, seat: int) -> tuple[int, ...]:
@@ -458,21 +462,20 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         return (seat, self.current, id(self.phase), id(hand), len(hand), len(self.discard),
                 len(self.stock), len(self.melds), self.next_meld_id)
 
-    def _listed_commit(self, seat: int, action: Action) -> Commit:
-        """What carries out a play `_roomy_plays` (or a take `_roomy_takes`) built legal,
-        without the checks it made sure of: the events and the state are those of `check`'s
-        commit (a test compares them)."""
+    def _commit_listed(self, seat: int, action: Action) -> list[Event]:
+        """Carry out an action `legal_actions` built legal (`built`), without the checks it
+        made sure of: the events and the state are those of `check`'s commit (a test
+        compares them)."""
         if isinstance(action, Discard):
-            return partial(self._commit_discard, seat, action.card, False)
+            return self._commit_discard(seat, action.card, False)
         if isinstance(action, AddToMeld):
-            return partial(self._commit_addition, seat, self.melds[action.meld_id],
-                           action.cards[0])
+            return self._commit_addition(seat, self.melds[action.meld_id], action.cards[0])
         if action is _DRAW_STOCK:
-            return partial(self._commit_draw, seat)
+            return self._commit_draw(seat)
         if isinstance(action, Meld) and len(action.melds) == 1 \
                 and len(action.melds[0]) < CANASTA_SIZE:
-            return partial(self._commit_new_meld, seat, action.melds[0])
-        return partial(self._commit_change, self._listed_change(seat, action))
+            return self._commit_new_meld(seat, action.melds[0])
+        return self._commit_change(self._listed_change(seat, action), True)
 
     def _listed_change(self, seat: int, action: Action) -> _Change:
         """The `_Change` of a roomy play (an addition, a garbage card or a three-card meld)
@@ -828,7 +831,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         onto the team's unfinished `meld`), without building the plan."""
         team = seat % 2
         index = self._index_to_change(seat)
-        meld_index = self._meld_index_to_change()
+        meld_index = self._meld_index  # made to describe the melds when the play was listed
         hand = self.hands[seat]
         uid = card.uid
         kept = hand.copy()
@@ -863,7 +866,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         plan."""
         team = seat % 2
         index = self._index_to_change(seat)
-        meld_index = self._meld_index_to_change()
+        meld_index = self._meld_index  # made to describe the melds when the play was listed
         leaving = set(map(_UID, cards))
         kept = [c for c in self.hands[seat] if c.uid not in leaving]
         self.hands[seat] = kept
@@ -888,7 +891,9 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             meld_index.put(meld)
         return events
 
-    def _commit_change(self, change: _Change) -> list[Event]:
+    def _commit_change(self, change: _Change, listed: bool = False) -> list[Event]:
+        """Carry out `change`; `listed`: it is the plan of an action `legal_actions` built
+        legal, whose listing made the `MeldIndex` describe the melds."""
         seat = change.seat
         team = team_of(seat)
         hand_zone = _HAND_ZONE[seat]
@@ -896,7 +901,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         # Card equality is uid equality: sets of uids spare hashing each card through Python.
         leaving = set(map(_UID, change.from_hand))
         index = self._index_to_change(seat)
-        meld_index = self._meld_index_to_change()
+        meld_index = self._meld_index if listed else self._meld_index_to_change()
         if leaving:
             self.hands[seat] = [c for c in self.hands[seat] if c.uid not in leaving]
             if self.known[seat]:
@@ -980,9 +985,11 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     def _commit_discard(self, seat: int, card: Card, goes_out: bool) -> list[Event]:
         hand = self.hands[seat]
         index = self._index_to_change(seat)
-        del hand[list(map(_UID, hand)).index(card.uid)]  # `hand.remove(card)`, by uid
+        uid = card.uid
+        del hand[list(map(_UID, hand)).index(uid)]  # `hand.remove(card)`, by uid
         if index is not None:
-            self._index_changed(seat, index, (card.uid,), ())
+            index.remove((uid,))
+            index.hand = hand.copy()
         if self.known[seat]:
             self.known[seat].discard(card)
         self.flow_out[seat] += 1
@@ -992,10 +999,13 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if goes_out:
             events.extend(self._end_round(seat, WENT_OUT))
             return events
-        self.current = self.next_seat(seat)
+        self.current = after = (seat + 1) % PLAYERS  # HF-04: `next_seat`
         self.turn_no += 1
         self.phase = _DRAW_PHASE
-        events.extend(self._start_turn(self.current))
+        if self.first_turn_done[after]:
+            events.append(_DRAW_TURN[after])  # `_start_turn` of a seat past its first turn
+        else:
+            events.extend(self._start_turn(after))
         return events
 
     # ------------------------------------------------------------------ round end
@@ -1214,7 +1224,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         eligible = index.pairs - _NO_NEW_SET
         eligible.discard(blocked)
         ranked = [list(map(card_of.__getitem__, by_rank[rank][:CANASTA_SIZE]))
-                  for rank in filter(eligible.__contains__, index.ranks())]
+                  for rank in index.ranks(eligible)]
         jokers = by_rank.get(JOKER, [])
         twos = by_rank.get(TWO, [])
         wilds = [card_of[uid] for uid in (*jokers, *twos) if uid != without]
@@ -1250,14 +1260,15 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
 
         This runs on every play-phase step: the hand's faces, keys, ranks and wilds come
         from its `HandIndex` (`index`, kept up to date between steps), the team's open melds
-        from the `MeldIndex`, and the one-card actions from tables (`_CardActions`): the
+        from the `MeldIndex`, and the one-card actions from tables (`CardActions`): the
         deck's, built once, or for a hand-made position with cards outside the deck, built
         for its hand."""
         hand = self.hands[seat]
         team = seat % 2
-        tables = _DECK_ACTIONS if not index.foreign else _CardActions.of(hand)
+        foreign = index.foreign
+        tables = CardActions.of(hand) if foreign else DECK_ACTIONS
         firsts = index.firsts  # one card of each face (copies make the same choices)
-        actions: list[HandAndFootAction] = list(filter(None, map(tables.discard, firsts)))
+        actions: list[HandAndFootAction] = list(filter(None, index.discards))
         by_rank = index.by_rank
         sevens = by_rank.get(SEVEN)
         if sevens is not None and len(sevens) == len(hand) and self._passes(
@@ -1275,7 +1286,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         by_key = index.by_key
         wild_faces = by_key.get(WILD_KEY)
         in_order = index.entry.__getitem__
-        for meld_id, key, takes_wild in melds.open.values():
+        for meld_id, key, takes_wild, additions in melds.open.values():
             if key == WILD_KEY:
                 fitting = wild_faces  # an open wild meld has room for one more wild (HF-07)
             else:
@@ -1284,7 +1295,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                     fitting = sorted(fitting + wild_faces, key=in_order) if fitting \
                         else wild_faces
             if fitting:
-                actions.extend(map(tables.additions(meld_id), fitting))
+                actions.extend(map(tables.additions(meld_id) if foreign else additions, fitting))
         if melds.sevens_canasta:
             if self.config.garbage_any_card:
                 actions.extend(map(tables.garbage, firsts))
@@ -1296,7 +1307,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         # New sets of the ranks held twice or more, in order of appearance; none of a rank
         # with an open meld (HF-10), of wilds (their melds come next) or of 3s (HF-06).
         pairs = index.pairs - melds.open_keys - _NO_NEW_SET
-        for rank in filter(pairs.__contains__, index.ranks()) if pairs else ():
+        for rank in index.ranks(pairs) if pairs else ():
             same = by_rank[rank]
             if len(same) >= 3 and _NEW_THREE_VALID[(rank, rank, rank)]:
                 actions.append(Meld(((card_of[same[0]], card_of[same[1]], card_of[same[2]]),)))
@@ -1499,55 +1510,6 @@ _DEAL = Deal()
 assert len({c.uid & FACE_BITS for c in _DECK}) == len({c.face for c in _DECK})
 assert all(c.uid & RANK_BITS == c.rank for c in _DECK)
 assert all(KEY_OF_RANK[c.rank] == (WILD_KEY if is_wild(c) else c.rank) for c in _DECK)
-_UID_LIMIT = 1 + max(c.uid for c in _DECK)
-_DECK_BY_UID: Mapping[int, Card] = MappingProxyType({c.uid: c for c in _DECK})
-
-
-def _by_uid(make: Callable[[Card], Action | None]) -> tuple[Any, ...]:
-    """`make(card)` of each card of the deck, at its uid (None at the uids of no card)."""
-    return tuple(None if uid not in _DECK_BY_UID else make(_DECK_BY_UID[uid])
-                 for uid in range(_UID_LIMIT))
-
-
-_DISCARD_OF: tuple[Discard | None, ...] = _by_uid(
-    lambda card: None if card.rank == SEVEN else Discard(card))
-_GARBAGE_OF: tuple[Garbage, ...] = _by_uid(lambda card: Garbage((card,)))
-"""Each card of the deck's discard (None for a 7, which is never discarded, HF-15) and
-one-card garbage, at its uid (`_roomy_plays` lists them on every play-phase step; actions are
-immutable, so one of each serves every state)."""
-
-
-@lru_cache(maxsize=128)
-def _additions(meld_id: int) -> Callable[[int], AddToMeld]:
-    """Each card of the deck added alone to meld `meld_id`, by uid (see `_DISCARD_OF`).
-    Meld ids restart at 0 every round and a round has at most DECK_SIZE / 3 melds, so the
-    cache, bounded anyway, holds the ids of one round."""
-    table: tuple[AddToMeld, ...] = _by_uid(lambda card: AddToMeld(meld_id, (card,)))
-    return table.__getitem__
-
-
-@dataclass(frozen=True, slots=True)
-class _CardActions:
-    """The one-card actions `_roomy_plays` lists, by the card's uid: a discard (None for a
-    7), a garbage card, an addition to a meld (by meld id)."""
-
-    discard: Callable[[int], Discard | None]
-    garbage: Callable[[int], Garbage]
-    additions: Callable[[int], Callable[[int], AddToMeld]]
-
-    @classmethod
-    def of(cls, cards: Sequence[Card]) -> _CardActions:
-        """The tables of a hand-made hand (cards outside the deck), built for its cards."""
-        discard = {c.uid: None if c.rank == SEVEN else Discard(c) for c in reversed(cards)}
-        garbage = {c.uid: Garbage((c,)) for c in reversed(cards)}
-
-        def additions(meld_id: int) -> Callable[[int], AddToMeld]:
-            return {c.uid: AddToMeld(meld_id, (c,)) for c in reversed(cards)}.__getitem__
-
-        return cls(discard.__getitem__, garbage.__getitem__, additions)
-
-
-_DECK_ACTIONS = _CardActions(_DISCARD_OF.__getitem__, _GARBAGE_OF.__getitem__, _additions)
 
 
 _SET_WILD_LIMIT = SET_WILD_LIMIT
