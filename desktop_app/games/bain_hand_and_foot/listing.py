@@ -352,6 +352,20 @@ class MeldIndex:
         self.teams[meld.team].put(meld)
 
 
+@dataclass(slots=True)
+class Indexes:
+    """A state's indexes: each seat's `HandIndex` (None until needed, or once it could not be
+    kept) and the `MeldIndex`. The engine keeps them up to date with its own changes; they
+    are never part of the state's fields (a clone starts with none)."""
+
+    hands: list[HandIndex | None]
+    melds: MeldIndex | None
+
+    @classmethod
+    def empty(cls, players: int) -> Indexes:
+        return cls([None] * players, None)
+
+
 def _is_sevens_canasta(cards: Sequence[Card]) -> bool:
     """`canasta_type(cards) is CanastaType.SEVENS`, for a closed meld (seven cards or
     more): its first natural is a 7 (HF-11)."""

@@ -76,6 +76,7 @@ from .listing import (
     SET_WILD_LIMIT,
     CardActions,
     HandIndex,
+    Indexes,
     MeldIndex,
     TeamMelds,
 )
@@ -236,10 +237,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
         self._listed: _Listed | None = None
-        self._hand_indexes: list[HandIndex | None] = [None] * PLAYERS
-        """Each seat's `HandIndex`, kept up to date by the engine's own changes to the hand
-        (built when first needed; one that no longer describes the hand is built again)."""
-        self._meld_index: MeldIndex | None = None
+        self._indexes = Indexes.empty(PLAYERS)
 
     def clone(self) -> Self:
         """`GameState.clone`, field by field (cards, shapes and phases are immutable). The
@@ -248,8 +246,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         cost every clone, and searches clone far more often than they list)."""
         other = self._clone_shell()
         other._listed = None
-        other._hand_indexes = [None] * PLAYERS
-        other._meld_index = None
+        other._indexes = Indexes.empty(PLAYERS)
         other.hands = [list(hand) for hand in self.hands]
         other.feet = [list(foot) for foot in self.feet]
         other.foot_picked = list(self.foot_picked)
@@ -283,7 +280,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(PLAYERS)]
-        self._hand_indexes = [None] * PLAYERS
+        self._indexes = Indexes.empty(PLAYERS)
         self.feet = [[] for _ in range(PLAYERS)]
         self.foot_picked = [False] * PLAYERS
         self.first_turn_done = [False] * PLAYERS
@@ -329,7 +326,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             self.first_turn_done[seat] = True
             reds = [c for c in self.hands[seat] if is_red_three(c)]
             if reds:
-                self._hand_indexes[seat] = None  # once a round at most: built again when needed
+                self._indexes.hands[seat] = None  # once a round at most: built again when needed
             for card in reds:
                 self.hands[seat].remove(card)
                 self.flow_out[seat] += 1
@@ -365,15 +362,15 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             if index.add(hand[-drawn:]):
                 index.hand = hand.copy()
             else:
-                self._hand_indexes[seat] = None
+                self._indexes.hands[seat] = None
         return drawn
 
     def _index_to_change(self, seat: int) -> HandIndex | None:
         """The seat's `HandIndex`, before the engine changes the hand, when it describes the
         hand as it is (one that does not is dropped: updating it would not make it right)."""
-        index = self._hand_indexes[seat]
+        index = self._indexes.hands[seat]
         if index is not None and not index.describes(self.hands[seat]):
-            index = self._hand_indexes[seat] = None
+            index = self._indexes.hands[seat] = None
         return index
 
     def _index_changed(self, seat: int, index: HandIndex, removed: Iterable[int],
@@ -384,30 +381,30 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if index.add(added):
             index.hand = list(self.hands[seat])
         else:
-            self._hand_indexes[seat] = None
+            self._indexes.hands[seat] = None
 
     def _hand_index(self, seat: int) -> HandIndex | None:
         """The `HandIndex` of the seat's hand as it is, built if need be (None for a hand
         that holds one card twice)."""
-        index = self._hand_indexes[seat]
+        index = self._indexes.hands[seat]
         hand = self.hands[seat]
         if index is None or not index.describes(hand):
-            index = self._hand_indexes[seat] = HandIndex.of(hand)
+            index = self._indexes.hands[seat] = HandIndex.of(hand)
         return index
 
     def _meld_index_to_change(self) -> MeldIndex | None:
         """The `MeldIndex`, before the engine changes the melds, when it describes them as
         they are (one that does not is dropped)."""
-        index = self._meld_index
+        index = self._indexes.melds
         if index is not None and not index.describes(self.melds):
-            index = self._meld_index = None
+            index = self._indexes.melds = None
         return index
 
     def _team_melds(self, team: int) -> TeamMelds:
         """The team's melds summed up (`MeldIndex`), made again when the table changed."""
-        index = self._meld_index
+        index = self._indexes.melds
         if index is None or not index.describes(self.melds):
-            index = self._meld_index = MeldIndex.of(self.melds)
+            index = self._indexes.melds = MeldIndex.of(self.melds)
         return index.teams[team]
 
     # ------------------------------------------------------------------ queries
@@ -831,7 +828,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         onto the team's unfinished `meld`), without building the plan."""
         team = seat % 2
         index = self._index_to_change(seat)
-        meld_index = self._meld_index  # made to describe the melds when the play was listed
+        meld_index = self._indexes.melds  # made to describe the melds when the play was listed
         hand = self.hands[seat]
         uid = card.uid
         kept = hand.copy()
@@ -866,7 +863,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         plan."""
         team = seat % 2
         index = self._index_to_change(seat)
-        meld_index = self._meld_index  # made to describe the melds when the play was listed
+        meld_index = self._indexes.melds  # made to describe the melds when the play was listed
         leaving = set(map(_UID, cards))
         kept = [c for c in self.hands[seat] if c.uid not in leaving]
         self.hands[seat] = kept
@@ -901,7 +898,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         # Card equality is uid equality: sets of uids spare hashing each card through Python.
         leaving = set(map(_UID, change.from_hand))
         index = self._index_to_change(seat)
-        meld_index = self._meld_index if listed else self._meld_index_to_change()
+        meld_index = self._indexes.melds if listed else self._meld_index_to_change()
         if leaving:
             self.hands[seat] = [c for c in self.hands[seat] if c.uid not in leaving]
             if self.known[seat]:
