@@ -130,6 +130,36 @@ _RED3_ZONE = tuple(f"red3/{team}" for team in range(2))
 _SEAT_ONLY = tuple(frozenset({seat}) for seat in range(PLAYERS))
 """Zone names and the one-seat `visible_to` of each seat, built once: the engine names them
 in nearly every event."""
+
+
+def _stock_moves(zones: tuple[str, ...]) -> tuple[tuple[CardMoved | None, ...], ...]:
+    """`CardMoved(card, "stock", zones[seat], -1, _SEAT_ONLY[seat])` of each card of the
+    deck, by seat, then at the card's uid (None at the uids of no card): the deal and the
+    draws move cards from the stock by the hundred a round."""
+    by_uid = {card.uid: card for card in _DECK}
+    return tuple(tuple(None if uid not in by_uid else
+                       CardMoved(by_uid[uid], "stock", zone, -1, _SEAT_ONLY[seat])
+                       for uid in range(1 + max(by_uid)))
+                 for seat, zone in enumerate(zones))
+
+
+_STOCK_TO_HAND = _stock_moves(_HAND_ZONE)
+_STOCK_TO_FOOT = _stock_moves(_FOOT_ZONE)
+"""The events of a card of the deck dealt or drawn into each seat's hand, or dealt into its
+foot (events are immutable: one of each serves every state that moves that very card)."""
+
+
+def _from_stock(moves: tuple[CardMoved | None, ...], card: Card, zone: str,
+                seat: int) -> CardMoved:
+    """`CardMoved(card, "stock", zone, -1, _SEAT_ONLY[seat])`, from `moves` (`_STOCK_TO_HAND`
+    or `_STOCK_TO_FOOT` of the seat) when it holds that very card."""
+    uid = card.uid
+    event = moves[uid] if 0 <= uid < len(moves) else None
+    if event is None or event.card is not card:
+        return CardMoved(card, "stock", zone, -1, _SEAT_ONLY[seat])
+    return event
+
+
 _DRAW_PHASE, _PLAY_PHASE = Phase.DRAW, Phase.PLAY
 _ROUND_OVER_PHASE, _GAME_OVER_PHASE = Phase.ROUND_OVER, Phase.GAME_OVER
 _SET_KIND, _WILD_KIND, _RUN_KIND = MeldKind.SET, MeldKind.WILD, MeldKind.RUN
@@ -299,12 +329,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             seat = order[i % PLAYERS]
             card = deck.pop()
             self.hands[seat].append(card)
-            events.append(CardMoved(card, "stock", _HAND_ZONE[seat], -1, _SEAT_ONLY[seat]))
+            events.append(_from_stock(_STOCK_TO_HAND[seat], card, _HAND_ZONE[seat], seat))
         for i in range(FOOT_SIZE * PLAYERS):
             seat = order[i % PLAYERS]
             card = deck.pop()
             self.feet[seat].append(card)
-            events.append(CardMoved(card, "stock", _FOOT_ZONE[seat], -1, _SEAT_ONLY[seat]))
+            events.append(_from_stock(_STOCK_TO_FOOT[seat], card, _FOOT_ZONE[seat], seat))
         self.stock = deck
         # HF-03 Decision: a wild or red 3 turned up is covered until a different card shows.
         up = self.stock.pop()
@@ -347,7 +377,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         hand = self.hands[seat]
         index = self._index_to_change(seat)
         zone = _HAND_ZONE[seat]
-        visible = _SEAT_ONLY[seat]
+        moves = _STOCK_TO_HAND[seat]
         drawn = 0
         while drawn < count and stock:
             card = stock.pop()
@@ -355,7 +385,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 events.append(self._place_red(card, seat, "stock"))
                 continue
             hand.append(card)
-            events.append(CardMoved(card, "stock", zone, -1, visible))
+            events.append(_from_stock(moves, card, zone, seat))
             drawn += 1
         self.flow_in[seat] += drawn
         if index is not None and drawn:
@@ -1141,9 +1171,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         frozen (HF-16), where the three make a legal set (no wild with 7s, HF-09)."""
         rank = top.rank
         onto = [TakePile(meld_id=meld.meld_id) for meld in team.open.values() if meld.key == rank]
-        frozen = self.pile_frozen()
-        if onto:
-            return [] if frozen else onto  # HF-10: no second unfinished meld of the rank
+        if onto:  # HF-10: no second unfinished meld of the rank
+            return [] if self.pile_frozen() else onto
         same = index.by_rank.get(rank)
         if same is None:
             return []
@@ -1152,7 +1181,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         takes: list[TakePile] = []
         if len(same) >= 2 and _NEW_THREE_VALID[(rank, rank, rank)]:
             takes.append(TakePile((first, card_of[same[1]])))
-        if not frozen and (wilds := index.by_key.get(WILD_KEY)) is not None:
+        if (wilds := index.by_key.get(WILD_KEY)) is not None and not self.pile_frozen():
             for uid in wilds:
                 wild = card_of[uid]
                 if _NEW_THREE_VALID[(rank, rank, wild.rank)]:
