@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from . import meld_messages as text
 from .card import ACE, JOKER, TWO, Card, Face, RankChoice, Ranks, Suit, format_cards, rank_text
 from .message import Message
+from .records import quick_init
 
 
 class MeldKind(StrEnum):
@@ -112,6 +113,7 @@ def rank_at(position: int) -> int:
     return ACE if position == 1 else position
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MeldShape:
     """A laid-out meld: for runs `cards[i]` sits at position `start + i` of `suit`;

@@ -15,6 +15,7 @@ from desktop_app.cards.melds import make_set, make_wild, validate
 from desktop_app.games.bain_hand_and_foot import Discard, HandAndFootConfig, HandAndFootState, Phase
 from desktop_app.games.bain_hand_and_foot.actions import AddToMeld, Garbage, Meld
 from desktop_app.games.bain_hand_and_foot.config import Red3Rule
+from desktop_app.games.bain_hand_and_foot.listing import HandIndex
 from desktop_app.games.bain_hand_and_foot.rules import MELD_RULES, THREE, cards_value, is_wild
 from desktop_app.games.bain_hand_and_foot.state import (
     _DECK,
@@ -60,7 +61,9 @@ def test_uniform_play_lists_the_checked_candidates_and_the_tables_agree(seed, ga
         assert seat is not None
         legal = state.legal_actions(seat)
         if state.phase is Phase.PLAY and len(state.hands[seat]) >= 5:
-            assert legal == state._roomy_plays(seat, {})
+            fresh = HandIndex.of(state.hands[seat])
+            assert fresh is not None
+            assert legal == state._roomy_plays(seat, {}, fresh)
         if rng.random() < 0.3:
             assert legal == state.checked_candidates(seat)
         state.apply(seat, rng.choice(legal))
@@ -154,7 +157,7 @@ def test_the_listing_is_forgotten_when_the_position_changes():
 
 def test_a_hand_with_cards_outside_the_deck_lists_the_checked_candidates():
     """One construction serves every hand: cards of packs the deck lacks (not in its's tables)
-    get tables built for the hand (`_CardActions.of`), and the list is the full check's."""
+    get tables built for the hand (`CardActions.of`), and the list is the full check's."""
     rng = random.Random(4)
     for seed in range(40):
         state = HandAndFootState.new_game(HandAndFootConfig(), seed)

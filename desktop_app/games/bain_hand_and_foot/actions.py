@@ -6,9 +6,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...cards.card import Card
-from ..base import Action
+from ..base import Action, quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DrawStock(Action):
     """HF-14: take the top two stock cards (one when only one is left); with the stock empty
@@ -17,6 +18,7 @@ class DrawStock(Action):
     tag: ClassVar[str] = "draw_stock"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TakePile(Action):
     """HF-16: take the whole discard pile, melding its top card at once, either with `cards`
@@ -30,6 +32,7 @@ class TakePile(Action):
     tag: ClassVar[str] = "take_pile"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Meld(Action):
     """Lay one or more new team melds (a first meld may need several, HF-13); a group of
@@ -39,6 +42,7 @@ class Meld(Action):
     tag: ClassVar[str] = "meld"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AddToMeld(Action):
     """Add cards from the hand to an unfinished meld of the team (HF-07)."""
@@ -48,6 +52,7 @@ class AddToMeld(Action):
     tag: ClassVar[str] = "add_to_meld"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Garbage(Action):
     """HF-12: put cards on the team's garbage pile (after its sevens canasta)."""
@@ -56,6 +61,7 @@ class Garbage(Action):
     tag: ClassVar[str] = "garbage"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
     """HF-15: end the turn by discarding one card (never a 7)."""
@@ -64,6 +70,7 @@ class Discard(Action):
     tag: ClassVar[str] = "discard"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SevensLock(Action):
     """HF-20: at the discard step the hand holds only 7s and cannot go out: the round ends."""
@@ -71,6 +78,7 @@ class SevensLock(Action):
     tag: ClassVar[str] = "sevens_lock"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Deal(Action):
     """The next dealer deals the next round."""

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from operator import attrgetter
 
-from ...cards.card import ACE, JOKER, TWO, Card
+from ...cards.card import ACE, JOKER, TWO, Card, Suit
 from ...cards.melds import MeldRules
 
 PACKS = 4
@@ -84,7 +85,25 @@ def card_value(card: Card) -> int:
 
 
 def cards_value(cards: Sequence[Card]) -> int:
-    return sum(map(card_value, cards))
+    """The sum of `card_value`, looked up by each card's face (the low byte of its uid,
+    cards.card): the round's scoring adds up every card of the deck."""
+    return sum(map(_FACE_VALUE.__getitem__, map(_FACE_BITS.__and__, map(_UID, cards))))
+
+
+def _face_value(face: int) -> int:
+    """`card_value` of the cards whose uid's low byte (their face, cards.card) is `face`; 0
+    for a byte no card has."""
+    rank, suit_code = face & 0x0F, face >> 4
+    if rank == JOKER and suit_code == 0:
+        return card_value(Card(JOKER, None))
+    if 2 <= rank <= ACE and 1 <= suit_code <= len(Suit):
+        return card_value(Card(rank, Suit(suit_code - 1)))
+    return 0
+
+
+_FACE_VALUE = tuple(map(_face_value, range(256)))
+_FACE_BITS = 0xFF
+_UID = attrgetter("uid")
 
 
 def canasta_type(cards: Sequence[Card]) -> CanastaType | None:

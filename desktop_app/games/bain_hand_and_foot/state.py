@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache, partial
-from itertools import compress, repeat
+from functools import partial
+from itertools import repeat
 from operator import attrgetter, is_
 from types import MappingProxyType
 from typing import Any, Self
 
 from ...cards.card import JOKER, TWO, Card, Ranks, Suit
-from ...cards.deck import shuffle, standard_deck
+from ...cards.deck import shuffle
 from ...cards.meld_finder import MeldFinder
 from ...cards.melds import (
     MeldError,
@@ -46,6 +46,7 @@ from ..base import (
     RoundStarted,
     TurnStarted,
     fresh_copy,
+    quick_init,
     require_in_hand,
 )
 from ..messages import Message
@@ -65,6 +66,20 @@ from .actions import (
     TakePile,
 )
 from .config import PLAYERS, HandAndFootConfig, Red3Rule
+from .listing import (
+    DECK,
+    DECK_ACTIONS,
+    DECK_UIDS,
+    FACE_BITS,
+    KEY_OF_RANK,
+    RANK_BITS,
+    SET_WILD_LIMIT,
+    CardActions,
+    HandIndex,
+    Indexes,
+    MeldIndex,
+    TeamMelds,
+)
 from .observation import HandAndFootObservation
 from .options import KINDS, candidates
 from .phase import Phase
@@ -73,10 +88,8 @@ from .rules import (
     DECK_SIZE,
     FOOT_SIZE,
     HAND_SIZE,
-    JOKERS,
     MELD_RULES,
     NATURAL_RANKS,
-    PACKS,
     RED_THREES,
     RULE_OF_MELD_ERROR,
     SEVEN,
@@ -100,9 +113,10 @@ from .scoring import (
 )
 from .table import TableMeld
 
-_DECK = tuple(standard_deck(PACKS, JOKERS))
+_DECK = DECK
 """The deck in its fixed order, built once (each deal shuffles a copy)."""
-_DECK_UIDS = frozenset(c.uid for c in _DECK)
+_DECK_UIDS = DECK_UIDS
+assert frozenset(c.uid for c in _DECK) == _DECK_UIDS
 FINDER = MeldFinder(MELD_RULES, card_value)
 """The meld finder under Hand and Foot's law (stateless between calls, so shared)."""
 
@@ -116,6 +130,36 @@ _RED3_ZONE = tuple(f"red3/{team}" for team in range(2))
 _SEAT_ONLY = tuple(frozenset({seat}) for seat in range(PLAYERS))
 """Zone names and the one-seat `visible_to` of each seat, built once: the engine names them
 in nearly every event."""
+
+
+def _stock_moves(zones: tuple[str, ...]) -> tuple[tuple[CardMoved | None, ...], ...]:
+    """`CardMoved(card, "stock", zones[seat], -1, _SEAT_ONLY[seat])` of each card of the
+    deck, by seat, then at the card's uid (None at the uids of no card): the deal and the
+    draws move cards from the stock by the hundred a round."""
+    by_uid = {card.uid: card for card in _DECK}
+    return tuple(tuple(None if uid not in by_uid else
+                       CardMoved(by_uid[uid], "stock", zone, -1, _SEAT_ONLY[seat])
+                       for uid in range(1 + max(by_uid)))
+                 for seat, zone in enumerate(zones))
+
+
+_STOCK_TO_HAND = _stock_moves(_HAND_ZONE)
+_STOCK_TO_FOOT = _stock_moves(_FOOT_ZONE)
+"""The events of a card of the deck dealt or drawn into each seat's hand, or dealt into its
+foot (events are immutable: one of each serves every state that moves that very card)."""
+
+
+def _from_stock(moves: tuple[CardMoved | None, ...], card: Card, zone: str,
+                seat: int) -> CardMoved:
+    """`CardMoved(card, "stock", zone, -1, _SEAT_ONLY[seat])`, from `moves` (`_STOCK_TO_HAND`
+    or `_STOCK_TO_FOOT` of the seat) when it holds that very card."""
+    uid = card.uid
+    event = moves[uid] if 0 <= uid < len(moves) else None
+    if event is None or event.card is not card:
+        return CardMoved(card, "stock", zone, -1, _SEAT_ONLY[seat])
+    return event
+
+
 _DRAW_PHASE, _PLAY_PHASE = Phase.DRAW, Phase.PLAY
 _ROUND_OVER_PHASE, _GAME_OVER_PHASE = Phase.ROUND_OVER, Phase.GAME_OVER
 _SET_KIND, _WILD_KIND, _RUN_KIND = MeldKind.SET, MeldKind.WILD, MeldKind.RUN
@@ -172,12 +216,13 @@ class _Change:
     goes_out: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class _Listed:
     """What `legal_actions` last listed for the seat to move, so that `apply` need not check
     again an action the state itself has just found legal: the commits the checks of the
     listed actions returned, by `id` of the action (each entry holds its action, so the id
-    stays its own), and the plays `_roomy_plays` built legal (`_listed_commit` carries them
+    stays its own), and the plays `_roomy_plays` built legal (`_commit_listed` carries them
     out). Valid only for the position it was listed in (`fingerprint`); `_apply` and `clone`
     drop it."""
 
@@ -222,12 +267,16 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         self.results: list[dict[str, Any]] = []
         self.winner: int | None = None
         self._listed: _Listed | None = None
+        self._indexes = Indexes.empty(PLAYERS)
 
     def clone(self) -> Self:
         """`GameState.clone`, field by field (cards, shapes and phases are immutable). The
-        clone starts without the original's `_Listed` (its commits act on the original)."""
+        clone starts without the original's `_Listed` (its commits act on the original) and
+        without its indexes (the clone builds its own when it needs them: copying them would
+        cost every clone, and searches clone far more often than they list)."""
         other = self._clone_shell()
         other._listed = None
+        other._indexes = Indexes.empty(PLAYERS)
         other.hands = [list(hand) for hand in self.hands]
         other.feet = [list(foot) for foot in self.feet]
         other.foot_picked = list(self.foot_picked)
@@ -261,6 +310,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         shuffle(deck, self.rng)
         events: list[Event] = [RoundStarted(self.round_no, self.dealer, len(deck))]
         self.hands = [[] for _ in range(PLAYERS)]
+        self._indexes = Indexes.empty(PLAYERS)
         self.feet = [[] for _ in range(PLAYERS)]
         self.foot_picked = [False] * PLAYERS
         self.first_turn_done = [False] * PLAYERS
@@ -279,12 +329,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             seat = order[i % PLAYERS]
             card = deck.pop()
             self.hands[seat].append(card)
-            events.append(CardMoved(card, "stock", _HAND_ZONE[seat], -1, _SEAT_ONLY[seat]))
+            events.append(_from_stock(_STOCK_TO_HAND[seat], card, _HAND_ZONE[seat], seat))
         for i in range(FOOT_SIZE * PLAYERS):
             seat = order[i % PLAYERS]
             card = deck.pop()
             self.feet[seat].append(card)
-            events.append(CardMoved(card, "stock", _FOOT_ZONE[seat], -1, _SEAT_ONLY[seat]))
+            events.append(_from_stock(_STOCK_TO_FOOT[seat], card, _FOOT_ZONE[seat], seat))
         self.stock = deck
         # HF-03 Decision: a wild or red 3 turned up is covered until a different card shows.
         up = self.stock.pop()
@@ -305,6 +355,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if not self.first_turn_done[seat]:
             self.first_turn_done[seat] = True
             reds = [c for c in self.hands[seat] if is_red_three(c)]
+            if reds:
+                self._indexes.hands[seat] = None  # once a round at most: built again when needed
             for card in reds:
                 self.hands[seat].remove(card)
                 self.flow_out[seat] += 1
@@ -323,8 +375,9 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         replaced (HF-05). Returns how many reached the hand."""
         stock = self.stock
         hand = self.hands[seat]
+        index = self._index_to_change(seat)
         zone = _HAND_ZONE[seat]
-        visible = _SEAT_ONLY[seat]
+        moves = _STOCK_TO_HAND[seat]
         drawn = 0
         while drawn < count and stock:
             card = stock.pop()
@@ -332,10 +385,57 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 events.append(self._place_red(card, seat, "stock"))
                 continue
             hand.append(card)
-            events.append(CardMoved(card, "stock", zone, -1, visible))
+            events.append(_from_stock(moves, card, zone, seat))
             drawn += 1
         self.flow_in[seat] += drawn
+        if index is not None and drawn:
+            if index.add(hand[-drawn:]):
+                index.hand = hand.copy()
+            else:
+                self._indexes.hands[seat] = None
         return drawn
+
+    def _index_to_change(self, seat: int) -> HandIndex | None:
+        """The seat's `HandIndex`, before the engine changes the hand, when it describes the
+        hand as it is (one that does not is dropped: updating it would not make it right)."""
+        index = self._indexes.hands[seat]
+        if index is not None and not index.describes(self.hands[seat]):
+            index = self._indexes.hands[seat] = None
+        return index
+
+    def _index_changed(self, seat: int, index: HandIndex, removed: Iterable[int],
+                       added: Iterable[Card]) -> None:
+        """`index` (from `_index_to_change`) after the engine took the cards `removed` (uids)
+        out of the seat's hand and appended `added`."""
+        index.remove(removed)
+        if index.add(added):
+            index.hand = list(self.hands[seat])
+        else:
+            self._indexes.hands[seat] = None
+
+    def _hand_index(self, seat: int) -> HandIndex | None:
+        """The `HandIndex` of the seat's hand as it is, built if need be (None for a hand
+        that holds one card twice)."""
+        index = self._indexes.hands[seat]
+        hand = self.hands[seat]
+        if index is None or not index.describes(hand):
+            index = self._indexes.hands[seat] = HandIndex.of(hand)
+        return index
+
+    def _meld_index_to_change(self) -> MeldIndex | None:
+        """The `MeldIndex`, before the engine changes the melds, when it describes them as
+        they are (one that does not is dropped)."""
+        index = self._indexes.melds
+        if index is not None and not index.describes(self.melds):
+            index = self._indexes.melds = None
+        return index
+
+    def _team_melds(self, team: int) -> TeamMelds:
+        """The team's melds summed up (`MeldIndex`), made again when the table changed."""
+        index = self._indexes.melds
+        if index is None or not index.describes(self.melds):
+            index = self._indexes.melds = MeldIndex.of(self.melds)
+        return index.teams[team]
 
     # ------------------------------------------------------------------ queries
 
@@ -378,7 +478,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 if entry is not None and entry[0] is action:
                     return entry[1]()
                 if any(map(is_, repeat(action), listed.built)):
-                    return self._listed_commit(seat, action)()
+                    return self._commit_listed(seat, action)
         return self.check(seat, action)()
 
     def _fingerprint(self, seat: int) -> tuple[int, ...]:
@@ -389,17 +489,27 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         return (seat, self.current, id(self.phase), id(hand), len(hand), len(self.discard),
                 len(self.stock), len(self.melds), self.next_meld_id)
 
-    def _listed_commit(self, seat: int, action: Action) -> Commit:
-        """What carries out a play `_roomy_plays` built legal, without the checks it made
-        sure of (`check` would return the same, a test compares them)."""
+    def _commit_listed(self, seat: int, action: Action) -> list[Event]:
+        """Carry out an action `legal_actions` built legal (`built`), without the checks it
+        made sure of: the events and the state are those of `check`'s commit (a test
+        compares them)."""
         if isinstance(action, Discard):
-            return partial(self._commit_discard, seat, action.card, False)
-        return partial(self._commit_change, self._listed_change(seat, action))
+            return self._commit_discard(seat, action.card, False)
+        if isinstance(action, AddToMeld):
+            return self._commit_addition(seat, self.melds[action.meld_id], action.cards[0])
+        if action is _DRAW_STOCK:
+            return self._commit_draw(seat)
+        if isinstance(action, Meld) and len(action.melds) == 1 \
+                and len(action.melds[0]) < CANASTA_SIZE:
+            return self._commit_new_meld(seat, action.melds[0])
+        return self._commit_change(self._listed_change(seat, action), True)
 
     def _listed_change(self, seat: int, action: Action) -> _Change:
-        """The `_Change` of a roomy play (an addition, a garbage card or a three-card meld):
-        at least two cards stay in the hand, so only a closed meld (the foot, HF-17) is at
-        stake."""
+        """The `_Change` of a roomy play (an addition, a garbage card or a three-card meld)
+        or a roomy take (`_roomy_takes`): at least two cards stay in the hand, so only a
+        closed meld (the foot, HF-17) is at stake."""
+        if isinstance(action, TakePile):
+            return self._listed_take(seat, action)
         if isinstance(action, AddToMeld):
             meld = self.melds[action.meld_id]
             shape = self._grown_shape(meld, action.cards)
@@ -410,8 +520,41 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if isinstance(action, Garbage):
             return _Change(seat, list(action.cards), garbage=list(action.cards))
         assert isinstance(action, Meld)
-        return _Change(seat, [c for group in action.melds for c in group],
-                       [self._new_group(group) for group in action.melds])
+        change = _Change(seat, [c for group in action.melds for c in group],
+                         [self._new_group(group) for group in action.melds])
+        change.picks_foot = (any(len(shape.cards) >= CANASTA_SIZE
+                                 for shape, _ in change.new_melds)
+                             and not self.foot_picked[seat])  # a first meld may close one
+        return change
+
+    def _listed_take(self, seat: int, action: TakePile) -> _Change:
+        """`_check_take_pile`'s plan of a take `_roomy_takes` built legal: the top onto the
+        meld or with the cards as a new set; the rest of the pile to the hand, its red 3s to
+        the table (HF-05)."""
+        top = self.discard[-1]
+        change = _Change(seat, top=top)
+        if action.meld_id is not None:
+            meld = self.melds[action.meld_id]
+            shape = self._grown_shape(meld, (top,))
+            change.extended[meld.id] = shape
+            change.picks_foot = (len(shape.cards) >= CANASTA_SIZE > meld.size
+                                 and not self.foot_picked[seat])
+        else:
+            change.new_melds.append(self._new_group((top, *action.cards)))
+            change.from_hand.extend(action.cards)
+            for group in action.melds:  # first melds beside it (`_first_takes`)
+                change.new_melds.append(self._new_group(group))
+                change.from_hand.extend(group)
+            change.picks_foot = (any(len(shape.cards) >= CANASTA_SIZE
+                                     for shape, _ in change.new_melds)
+                                 and not self.foot_picked[seat])
+        rest = self.discard[:-1]
+        if THREE in map(_RANK, rest):
+            change.pile_reds = [c for c in rest if is_red_three(c)]
+            change.pile_rest = [c for c in rest if not is_red_three(c)]
+        else:
+            change.pile_rest = rest
+        return change
 
     def check(self, seat: int, action: Action) -> Commit:
         """Validate `action` without changing anything; returns what carries it out.
@@ -710,13 +853,82 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         events.append(_PLAY_TURN[seat])
         return events
 
-    def _commit_change(self, change: _Change) -> list[Event]:
+    def _commit_addition(self, seat: int, meld: TableMeld, card: Card) -> list[Event]:
+        """`_commit_change` of a roomy addition (`_listed_change`: one card from the hand
+        onto the team's unfinished `meld`), without building the plan."""
+        team = seat % 2
+        index = self._index_to_change(seat)
+        meld_index = self._indexes.melds  # made to describe the melds when the play was listed
+        hand = self.hands[seat]
+        uid = card.uid
+        kept = hand.copy()
+        del kept[list(map(_UID, hand)).index(uid)]
+        self.hands[seat] = kept
+        if self.known[seat]:
+            self.known[seat].discard(card)
+        self.flow_out[seat] += 1
+        if index is not None:
+            index.remove((uid,))
+            index.hand = kept.copy()
+        shape = _grown_by(meld.shape, card)
+        size = len(shape.cards)
+        zone = _meld_zone(meld.id)
+        meld.shape = shape
+        events: list[Event] = [CardMoved(card, _HAND_ZONE[seat], zone, size - 1),
+                               MeldChanged(zone, team, shape.cards, _describe(shape))]
+        if meld_index is not None:
+            meld_index.put(meld)
+        if size >= CANASTA_SIZE:  # HF-07: closed at seven cards; HF-17: the foot
+            canasta = canasta_type(shape.cards)
+            assert canasta is not None
+            events.append(Milestone(CANASTA_CLOSED, seat, canasta.value, meld.key))
+            if not self.foot_picked[seat]:
+                events.append(Milestone(FOOT_PICKED, seat))
+                events.extend(self._pick_up_foot(seat))
+        return events
+
+    def _commit_new_meld(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
+        """`_commit_change` of one new meld from the hand that closes nothing (`_listed_change`
+        of a roomy three-card meld, or a first meld of one group), without building the
+        plan."""
+        team = seat % 2
+        index = self._index_to_change(seat)
+        meld_index = self._indexes.melds  # made to describe the melds when the play was listed
+        leaving = set(map(_UID, cards))
+        kept = [c for c in self.hands[seat] if c.uid not in leaving]
+        self.hands[seat] = kept
+        if self.known[seat]:
+            self.known[seat] -= set(cards)
+        self.flow_out[seat] += len(leaving)
+        if index is not None:
+            index.remove(leaving)
+            index.hand = kept.copy()
+        natural = next((c for c in cards if c.rank not in _WILD_RANKS), None)
+        shape = (make_wild(cards, MELD_RULES) if natural is None
+                 else make_set(cards, natural.rank, MELD_RULES))
+        meld = TableMeld(self.next_meld_id, team, shape)
+        self.next_meld_id += 1
+        self.melds[meld.id] = meld
+        zone = _meld_zone(meld.id)
+        hand_zone = _HAND_ZONE[seat]
+        events: list[Event] = [CardMoved(card, hand_zone, zone, i)
+                               for i, card in enumerate(shape.cards)]
+        events.append(MeldChanged(zone, team, shape.cards, _describe(shape)))
+        if meld_index is not None:
+            meld_index.put(meld)
+        return events
+
+    def _commit_change(self, change: _Change, listed: bool = False) -> list[Event]:
+        """Carry out `change`; `listed`: it is the plan of an action `legal_actions` built
+        legal, whose listing made the `MeldIndex` describe the melds."""
         seat = change.seat
         team = team_of(seat)
         hand_zone = _HAND_ZONE[seat]
         events: list[Event] = []
         # Card equality is uid equality: sets of uids spare hashing each card through Python.
         leaving = set(map(_UID, change.from_hand))
+        index = self._index_to_change(seat)
+        meld_index = self._indexes.melds if listed else self._meld_index_to_change()
         if leaving:
             self.hands[seat] = [c for c in self.hands[seat] if c.uid not in leaving]
             if self.known[seat]:
@@ -732,26 +944,31 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             self.known[seat].update(change.pile_rest)
             events.extend([CardMoved(card, "discard", hand_zone) for card in change.pile_rest])
             self.flow_in[seat] += len(change.pile_rest)
+        if index is not None:
+            self._index_changed(seat, index, leaving, change.pile_rest)
         grown: list[int] = []
         for shape, black in change.new_melds:
             meld = TableMeld(self.next_meld_id, team, shape, black)
             grown.append(meld.id)
             self.next_meld_id += 1
             self.melds[meld.id] = meld
-            zone = meld.zone
+            zone = _meld_zone(meld.id)
             for i, card in enumerate(shape.cards):
                 src = "discard" if card.uid == top_uid else hand_zone
                 events.append(CardMoved(card, src, zone, i))
             events.append(MeldChanged(zone, team, shape.cards, _describe(shape)))
         for meld_id, shape in change.extended.items():
             meld = self.melds[meld_id]
-            zone = meld.zone
+            zone = _meld_zone(meld_id)
             for i in range(meld.size, len(shape.cards)):
                 card = shape.cards[i]
                 src = "discard" if card.uid == top_uid else hand_zone
                 events.append(CardMoved(card, src, zone, i))
             meld.shape = shape
             events.append(MeldChanged(zone, team, shape.cards, _describe(shape)))
+        if meld_index is not None:
+            for meld_id in (*grown, *change.extended):
+                meld_index.put(self.melds[meld_id])
         for card in change.garbage:
             self.garbage[team].append(card)
             events.append(CardMoved(card, hand_zone, f"garbage/{team}",
@@ -776,6 +993,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         events: list[Event] = []
         self.foot_picked[seat] = True
         foot, self.feet[seat] = self.feet[seat], []
+        index = self._index_to_change(seat)
         reds = 0
         for card in foot:
             if is_red_three(card):
@@ -786,12 +1004,19 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             self.flow_in[seat] += 1
             events.append(CardMoved(card, _FOOT_ZONE[seat], _HAND_ZONE[seat], -1,
                                     _SEAT_ONLY[seat]))
+        if index is not None:
+            self._index_changed(seat, index, (), [c for c in foot if not is_red_three(c)])
         self._draw_into_hand(seat, reds, events)
         return events
 
     def _commit_discard(self, seat: int, card: Card, goes_out: bool) -> list[Event]:
         hand = self.hands[seat]
-        del hand[list(map(_UID, hand)).index(card.uid)]  # `hand.remove(card)`, by uid
+        index = self._index_to_change(seat)
+        uid = card.uid
+        del hand[list(map(_UID, hand)).index(uid)]  # `hand.remove(card)`, by uid
+        if index is not None:
+            index.remove((uid,))
+            index.hand = hand.copy()
         if self.known[seat]:
             self.known[seat].discard(card)
         self.flow_out[seat] += 1
@@ -801,10 +1026,13 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if goes_out:
             events.extend(self._end_round(seat, WENT_OUT))
             return events
-        self.current = self.next_seat(seat)
+        self.current = after = (seat + 1) % PLAYERS  # HF-04: `next_seat`
         self.turn_no += 1
         self.phase = _DRAW_PHASE
-        events.extend(self._start_turn(self.current))
+        if self.first_turn_done[after]:
+            events.append(_DRAW_TURN[after])  # `_start_turn` of a seat past its first turn
+        else:
+            events.extend(self._start_turn(after))
         return events
 
     # ------------------------------------------------------------------ round end
@@ -880,27 +1108,43 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     def legal_actions(self, seat: int) -> list[HandAndFootAction]:
         """The simple choices: draws, pile takes with a pair or onto a meld (and first melds
         where the minimum needs them, `listed_first_melds`), discards, one-card additions,
-        garbage, three-card melds and the sevens lock. Every listed action is legal, and the list is
-        exactly `checked_candidates` (a test compares them): in the play phase with
-        `_ROOMY` cards held the plain plays are built legal (`_roomy_plays`); the rest go
-        through the full check."""
-        if self.phase is _GAME_OVER_PHASE or seat != self.current:
+        garbage, three-card melds and the sevens lock. Every listed action is legal, and the
+        list is exactly `checked_candidates` (a test compares them). The draw is legal; a pile
+        take from a hand of `_ROOMY_TAKE` cards is built legal (`_roomy_takes`, and
+        `_first_takes` before the team's first meld), and so are the plays from a hand of
+        `_ROOMY` cards (`_roomy_plays`), all read from the hand's `HandIndex`; the rest (and
+        the first melds the finder found) go through the full check."""
+        phase = self.phase
+        if phase is _GAME_OVER_PHASE or seat != self.current:
             return []
-        if self.phase is _ROUND_OVER_PHASE:
+        if phase is _ROUND_OVER_PHASE:
             return [_DEAL]
         checked: dict[int, tuple[Action, Commit]] = {}
         built: tuple[HandAndFootAction, ...] = ()
-        if self.phase is _DRAW_PHASE:
+        roomy = len(self.hands[seat])
+        if phase is _DRAW_PHASE:
             # A draw from the stock is always legal in the draw phase; the pile cannot be
             # taken when it is empty or a black 3 or a wild tops it (HF-16).
             top = self.discard[-1] if self.discard else None
             if top is None or top.rank in _WILD_RANKS or is_black_three(top):
                 return [_DRAW_STOCK]
             actions: list[HandAndFootAction] = [_DRAW_STOCK]
-            actions.extend(a for a in self._hopeful_pile_takes(seat)
-                           if self._passes(seat, a, checked))
-        elif len(self.hands[seat]) >= _ROOMY:
-            actions = self._roomy_plays(seat, checked)
+            if (roomy >= _ROOMY_TAKE and top.rank != THREE
+                    and (index := self._hand_index(seat)) is not None):
+                team = self._team_melds(seat % 2)
+                if team.melded:
+                    takes = self._roomy_takes(top, team, index)
+                    built = (_DRAW_STOCK, *takes)
+                else:
+                    takes, built_takes = self._first_takes(seat, top, index, checked)
+                    built = (_DRAW_STOCK, *built_takes)
+                actions.extend(takes)
+            else:
+                built = (_DRAW_STOCK,)  # HF-14: always legal in the draw phase
+                actions.extend(a for a in self._hopeful_pile_takes(seat)
+                               if self._passes(seat, a, checked))
+        elif roomy >= _ROOMY and (index := self._hand_index(seat)) is not None:
+            actions = self._roomy_plays(seat, checked, index)
             built = tuple(actions)
         else:
             actions = [a for a in self._play_candidates(seat) if self._passes(seat, a, checked)]
@@ -916,8 +1160,122 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             return False
         return True
 
-    def _roomy_plays(self, seat: int, checked: dict[int, tuple[Action, Commit]]
-                     ) -> list[HandAndFootAction]:
+    def _roomy_takes(self, top: Card, team: TeamMelds, index: HandIndex) -> list[TakePile]:
+        """`_hopeful_pile_takes` that pass the full check, built legal instead of checked,
+        for a team that has melded (so no minimum, HF-13) and a hand of `_ROOMY_TAKE` cards
+        (at least two stay after the take, so neither going out nor the last card is at
+        stake, HF-17, HF-18), the pile topped by a natural other than a 3. Onto the team's
+        unfinished meld of the top's rank when there is one and the pile is not frozen (a
+        natural joins a legal set of its rank, HF-08: the limits grow with the size); else
+        with a pair of the top's rank, or one and each wild face while the pile is not
+        frozen (HF-16), where the three make a legal set (no wild with 7s, HF-09)."""
+        rank = top.rank
+        onto = [TakePile(meld_id=meld.meld_id) for meld in team.open.values() if meld.key == rank]
+        if onto:  # HF-10: no second unfinished meld of the rank
+            return [] if self.pile_frozen() else onto
+        same = index.by_rank.get(rank)
+        if same is None:
+            return []
+        card_of = index.card_of
+        first = card_of[same[0]]
+        takes: list[TakePile] = []
+        if len(same) >= 2 and _NEW_THREE_VALID[(rank, rank, rank)]:
+            takes.append(TakePile((first, card_of[same[1]])))
+        if (wilds := index.by_key.get(WILD_KEY)) is not None and not self.pile_frozen():
+            for uid in wilds:
+                wild = card_of[uid]
+                if _NEW_THREE_VALID[(rank, rank, wild.rank)]:
+                    takes.append(TakePile((first, wild)))
+        return takes
+
+    def _first_takes(self, seat: int, top: Card, index: HandIndex,
+                     checked: dict[int, tuple[Action, Commit]]
+                     ) -> tuple[list[TakePile], list[TakePile]]:
+        """`_hopeful_pile_takes` that pass the full check, for a team that has not melded,
+        a hand of `_ROOMY_TAKE` cards and the pile topped by a natural other than a 3; and
+        those of them built legal. A pair of the top's rank, or one and each wild face while
+        the pile is not frozen (HF-16), each alone and with the first melds that reach the
+        minimum with it (`_first_melds`, HF-13). Alone it is legal when the three make a
+        legal set (HF-09) worth the minimum; with melds of the plain way, when the three do
+        (those melds are legal, of other ranks, and leave two cards, so going out is not at
+        stake); with the finder's, the check decides."""
+        rank = top.rank
+        same = index.by_rank.get(rank)
+        if same is None:
+            return [], []
+        card_of = index.card_of
+        first = card_of[same[0]]
+        options: list[tuple[tuple[Card, Card], int]] = []
+        """(the cards from the hand, the uid of the wild among them or -1)."""
+        if len(same) >= 2:
+            options.append(((first, card_of[same[1]]), -1))
+        if not self.pile_frozen() and (wilds := index.by_key.get(WILD_KEY)) is not None:
+            options.extend(((first, card_of[uid]), uid) for uid in wilds)
+        need = self.minimum(seat % 2)
+        hand = self.hands[seat]
+        listed: list[TakePile] = []
+        built: list[TakePile] = []
+        for cards, wild in options:
+            legal_set = _NEW_THREE_VALID[(rank, rank, cards[1].rank)]
+            value = _RANK_VALUE[rank] * 2 + _RANK_VALUE[cards[1].rank]
+            if legal_set and value >= need:
+                take = TakePile(cards)
+                listed.append(take)
+                built.append(take)
+            extra, plain = self._first_melds(
+                index, need - value, rank, wild, len(hand) - 2,
+                partial(_without, hand, (cards[0].uid, cards[1].uid)))
+            if extra and legal_set:
+                take = TakePile(cards, melds=extra)
+                if plain:
+                    listed.append(take)
+                    built.append(take)
+                elif self._passes(seat, take, checked):
+                    listed.append(take)
+        return listed, built
+
+    @staticmethod
+    def _first_melds(index: HandIndex, need: int, blocked: int, without: int, held: int,
+                     hand: Callable[[], list[Card]]
+                     ) -> tuple[tuple[tuple[Card, ...], ...], bool]:
+        """`listed_first_melds(hand(), need, {blocked})` read from the hand's index, and
+        whether the plain way found them (else the finder did): `hand()` is the indexed hand
+        without the wild of uid `without` (-1: none) and cards of the rank `blocked` (0: none),
+        `held` cards. The finder is asked only when `_melded_value_bound` says a plan might
+        reach `need` (as `first_meld_groups` does)."""
+        if need <= 0:
+            return (), True
+        card_of = index.card_of
+        by_rank = index.by_rank
+        eligible = index.pairs - _NO_NEW_SET
+        eligible.discard(blocked)
+        ranked = [list(map(card_of.__getitem__, by_rank[rank][:CANASTA_SIZE]))
+                  for rank in index.ranks(eligible)]
+        jokers = by_rank.get(JOKER, [])
+        twos = by_rank.get(TWO, [])
+        wilds = [card_of[uid] for uid in (*jokers, *twos) if uid != without]
+        plain = _plain_first_melds(ranked, wilds, held, need)
+        if plain is not None:
+            return plain, True
+        # `_melded_value_bound` of the hand without 3s and the blocked rank, from the counts.
+        value = sum(_RANK_VALUE[uid & RANK_BITS] for uid in (*jokers, *twos) if uid != without)
+        wild_count = len(jokers) + len(twos) - (without >= 0)
+        pairs: list[int] = []
+        for rank in eligible:
+            count = len(by_rank[rank])
+            if count >= 3:
+                value += count * _RANK_VALUE[rank]
+            elif rank != SEVEN:
+                pairs.append(2 * _RANK_VALUE[rank])
+        if wild_count and pairs:
+            pairs.sort(reverse=True)
+            value += sum(pairs[:wild_count])
+        if value < need:
+            return (), False
+        return first_meld_groups(hand(), need, {blocked} if blocked else set()), False
+
+    def _roomy_plays(self, seat: int, checked: dict[int, tuple[Action, Commit]],
+                     index: HandIndex) -> list[HandAndFootAction]:
         """`_play_candidates` that pass the full check, built legal instead of filtered. With
         `_ROOMY` cards held, every play listed leaves at least two, so going out (HF-17,
         HF-18) and the last-card rules are not at stake, and neither are black 3s (melded only
@@ -926,85 +1284,66 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         law takes it (HF-07..09), and a three-card meld of a valid shape whose rank has no
         open meld (HF-10). Only the first meld (HF-13) and the sevens lock go through `check`.
 
-        This runs on every play-phase step, so the per-card work is done by builtins (map,
-        compress, dict) over the hand's uids, and the one-card actions come from tables
-        (`_CardActions`): the deck's, built once, or for a hand-made position with cards
-        outside the deck, built for its hand."""
+        This runs on every play-phase step: the hand's faces, keys, ranks and wilds come
+        from its `HandIndex` (`index`, kept up to date between steps), the team's open melds
+        from the `MeldIndex`, and the one-card actions from tables (`CardActions`): the
+        deck's, built once, or for a hand-made position with cards outside the deck, built
+        for its hand."""
         hand = self.hands[seat]
         team = seat % 2
-        uids = list(map(_UID, hand))
-        tables = _DECK_ACTIONS if _DECK_UIDS.issuperset(uids) else _CardActions.of(hand)
-        ranks = list(map(_RANK_BITS.__and__, uids))
-        # One card of each face (identical copies make the same choices), in hand order.
-        first_at = dict(zip(map(_FACE_BITS.__and__, reversed(uids)),
-                            range(len(uids) - 1, -1, -1), strict=True))
-        face_uids = list(map(uids.__getitem__, sorted(first_at.values())))
-        actions: list[HandAndFootAction] = list(filter(None, map(tables.discard, face_uids)))
-        if ranks.count(SEVEN) == len(ranks) and self._passes(seat, lock := SevensLock(),
-                                                             checked):
+        foreign = index.foreign
+        tables = CardActions.of(hand) if foreign else DECK_ACTIONS
+        firsts = index.firsts  # one card of each face (copies make the same choices)
+        actions: list[HandAndFootAction] = list(filter(None, index.discards))
+        by_rank = index.by_rank
+        sevens = by_rank.get(SEVEN)
+        if sevens is not None and len(sevens) == len(hand) and self._passes(
+                seat, lock := SevensLock(), checked):
             actions.append(lock)
-        melded = False
-        open_melds: list[TableMeld] = []
-        closed_melds: list[TableMeld] = []
-        for meld in self.melds.values():
-            if meld.team != team:
-                continue
-            melded = True
-            if meld.black_threes:
-                continue
-            if len(meld.shape.cards) >= CANASTA_SIZE:
-                closed_melds.append(meld)
-            else:
-                open_melds.append(meld)
-        if not melded:
-            groups = listed_first_melds(hand, self.minimum(team), set())
-            if groups and self._passes(seat, first_meld := Meld(groups), checked):
-                actions.append(first_meld)
+        melds = self._team_melds(team)
+        if not melds.melded:
+            groups, plain = self._first_melds(index, self.minimum(team), 0, -1, len(hand),
+                                              lambda: hand)
+            if groups:
+                first_meld = Meld(groups)
+                if plain or self._passes(seat, first_meld, checked):
+                    actions.append(first_meld)
             return actions
-        # Each face's HF-10 key (its rank, or WILD_KEY for a wild), and where the wilds are.
-        face_keys = list(map(_KEY_OF_RANK.__getitem__, map(_RANK_BITS.__and__, face_uids)))
-        held_keys = set(face_keys)
-        wild_at = _positions(face_keys, WILD_KEY) if WILD_KEY in held_keys else []
-        open_keys: set[int] = set()
-        for meld in open_melds:
-            shape = meld.shape
-            if shape.kind is _WILD_KIND:
-                key = WILD_KEY
-                fitting = wild_at  # an open wild meld has room for one more wild (HF-07)
+        by_key = index.by_key
+        wild_faces = by_key.get(WILD_KEY)
+        in_order = index.entry.__getitem__
+        for meld_id, key, takes_wild, additions in melds.open.values():
+            if key == WILD_KEY:
+                fitting = wild_faces  # an open wild meld has room for one more wild (HF-07)
             else:
-                key = shape.rank
-                fitting = _positions(face_keys, key) if key in held_keys else []
-                # HF-08, HF-09: whether one more wild fits
-                if wild_at and ((limit := _SET_WILD_LIMIT[key, len(shape.cards) + 1]) is None
-                                or shape.natural_flags.count(False) + 1 <= limit):
-                    fitting = sorted(fitting + wild_at) if fitting else wild_at
-            open_keys.add(key)
+                fitting = by_key.get(key)
+                if takes_wild and wild_faces:  # HF-08, HF-09: one more wild fits
+                    fitting = sorted(fitting + wild_faces, key=in_order) if fitting \
+                        else wild_faces
             if fitting:
-                actions.extend(map(tables.additions(meld.id), map(face_uids.__getitem__, fitting)))
-        garbage_any = self.config.garbage_any_card
-        if (garbage_any or SEVEN in face_keys) and any(
-                _is_sevens_canasta(meld.shape.cards) for meld in closed_melds):
-            actions.extend(map(tables.garbage, face_uids if garbage_any else map(
-                face_uids.__getitem__, _positions(face_keys, SEVEN))))
-        wild_cards = list(compress(hand, map(_WILD_RANKS.__contains__, ranks)))
-        no_new_set = open_keys | _NO_NEW_SET  # HF-10; wilds make no set, 3s only going out
-        for rank in dict.fromkeys(ranks):  # ranks in order of appearance
-            if rank in no_new_set:
-                continue
-            count = ranks.count(rank)
-            if count < 2:
-                continue
-            first = ranks.index(rank)
-            second = ranks.index(rank, first + 1)
-            if count >= 3 and _NEW_THREE_VALID[(rank, rank, rank)]:
-                third = ranks.index(rank, second + 1)
-                actions.append(Meld(((hand[first], hand[second], hand[third]),)))
-            if wild_cards and _NEW_THREE_VALID[(rank, rank, wild_cards[0].rank)]:
-                actions.append(Meld(((hand[first], hand[second], wild_cards[0]),)))
-        if len(wild_cards) >= 3 and WILD_KEY not in open_keys:
-            three = sorted((c.rank for c in wild_cards[:3]), reverse=True)
-            if _NEW_THREE_VALID[(three[0], three[1], three[2])]:
-                actions.append(Meld((tuple(wild_cards[:3]),)))
+                actions.extend(map(tables.additions(meld_id) if foreign else additions, fitting))
+        if melds.sevens_canasta:
+            if self.config.garbage_any_card:
+                actions.extend(map(tables.garbage, firsts))
+            elif (seven_faces := by_key.get(SEVEN)) is not None:
+                actions.extend(map(tables.garbage, seven_faces))
+        card_of = index.card_of
+        wilds = index.wilds
+        first_wild = card_of[wilds[0]] if wilds else None
+        # New sets of the ranks held twice or more, in order of appearance; none of a rank
+        # with an open meld (HF-10), of wilds (their melds come next) or of 3s (HF-06).
+        pairs = index.pairs - melds.open_keys - _NO_NEW_SET
+        for rank in index.ranks(pairs) if pairs else ():
+            same = by_rank[rank]
+            if len(same) >= 3 and _NEW_THREE_VALID[(rank, rank, rank)]:
+                actions.append(Meld(((card_of[same[0]], card_of[same[1]], card_of[same[2]]),)))
+            if first_wild is not None and _NEW_THREE_VALID[(rank, rank, first_wild.rank)]:
+                actions.append(Meld(((card_of[same[0]], card_of[same[1]], first_wild),)))
+        if len(wilds) >= 3 and WILD_KEY not in melds.open_keys:
+            three = tuple(map(card_of.__getitem__, wilds[:3]))
+            high, middle, low = sorted((card.rank for card in three), reverse=True)
+            if _NEW_THREE_VALID[(high, middle, low)]:
+                actions.append(Meld((three,)))
         return actions
 
     def checked_candidates(self, seat: int) -> list[HandAndFootAction]:
@@ -1177,79 +1516,29 @@ meld. Hand and Foot has no runs and its sets ignore suits (MELD_RULES), so ranks
 black 3s are left to the full check."""
 _ROOMY = 5
 """Cards held from which `legal_actions` builds the plain plays legal (see `_roomy_plays`)."""
+_ROOMY_TAKE = 4
+"""Cards held from which `legal_actions` builds a melded team's pile takes legal (see
+`_roomy_takes`): a take uses two at most."""
 
 _WILD_RANKS = frozenset({JOKER, TWO})
 """The ranks `is_wild` takes (HF-01), for loops that test many cards."""
+_RANK_VALUE = tuple(0 if rank in (0, 1, THREE) else card_value(Card(rank, Suit.S if rank != JOKER
+                                                                     else None))
+                    for rank in range(16))
+"""`card_value` of a card of each rank but the 3 (whose value depends on its suit, HF-02)."""
+_PAIR_TAKES_WILD = frozenset(rank for rank in NATURAL_RANKS if MELD_RULES.set_wild_limit(rank, 3))
+"""The natural ranks whose pair and a wild make a set (HF-08, HF-09: not 7s)."""
 _NO_NEW_SET = _WILD_RANKS | {THREE}
 """Ranks `_roomy_plays` lays no new three-card set of: wilds (their melds are listed apart)
 and 3s (black 3s are melded only while going out, HF-06)."""
 _DRAW_STOCK = DrawStock()
 _DEAL = Deal()
-_FACE_BITS = 0xFF
-"""`Card.uid & _FACE_BITS` names the card's face (rank and suit): the uid's low byte holds
-them, the copy index sits above it (cards.card)."""
-assert len({c.uid & _FACE_BITS for c in _DECK}) == len({c.face for c in _DECK})
-
-_RANK_BITS = 0x0F
-"""`Card.uid & _RANK_BITS` is the card's rank (the uid's lowest four bits, cards.card)."""
-assert all(c.uid & _RANK_BITS == c.rank for c in _DECK)
-_KEY_OF_RANK = tuple(WILD_KEY if rank in (JOKER, TWO) else rank for rank in range(16))
-"""Each rank's HF-10 key: the rank, or WILD_KEY for a wild (HF-01)."""
-_UID_LIMIT = 1 + max(c.uid for c in _DECK)
-_DECK_BY_UID: Mapping[int, Card] = MappingProxyType({c.uid: c for c in _DECK})
+assert len({c.uid & FACE_BITS for c in _DECK}) == len({c.face for c in _DECK})
+assert all(c.uid & RANK_BITS == c.rank for c in _DECK)
+assert all(KEY_OF_RANK[c.rank] == (WILD_KEY if is_wild(c) else c.rank) for c in _DECK)
 
 
-def _by_uid(make: Callable[[Card], Action | None]) -> tuple[Any, ...]:
-    """`make(card)` of each card of the deck, at its uid (None at the uids of no card)."""
-    return tuple(None if uid not in _DECK_BY_UID else make(_DECK_BY_UID[uid])
-                 for uid in range(_UID_LIMIT))
-
-
-_DISCARD_OF: tuple[Discard | None, ...] = _by_uid(
-    lambda card: None if card.rank == SEVEN else Discard(card))
-_GARBAGE_OF: tuple[Garbage, ...] = _by_uid(lambda card: Garbage((card,)))
-"""Each card of the deck's discard (None for a 7, which is never discarded, HF-15) and
-one-card garbage, at its uid (`_roomy_plays` lists them on every play-phase step; actions are
-immutable, so one of each serves every state)."""
-
-
-@lru_cache(maxsize=128)
-def _additions(meld_id: int) -> Callable[[int], AddToMeld]:
-    """Each card of the deck added alone to meld `meld_id`, by uid (see `_DISCARD_OF`).
-    Meld ids restart at 0 every round and a round has at most DECK_SIZE / 3 melds, so the
-    cache, bounded anyway, holds the ids of one round."""
-    table: tuple[AddToMeld, ...] = _by_uid(lambda card: AddToMeld(meld_id, (card,)))
-    return table.__getitem__
-
-
-@dataclass(frozen=True, slots=True)
-class _CardActions:
-    """The one-card actions `_roomy_plays` lists, by the card's uid: a discard (None for a
-    7), a garbage card, an addition to a meld (by meld id)."""
-
-    discard: Callable[[int], Discard | None]
-    garbage: Callable[[int], Garbage]
-    additions: Callable[[int], Callable[[int], AddToMeld]]
-
-    @classmethod
-    def of(cls, cards: Sequence[Card]) -> _CardActions:
-        """The tables of a hand-made hand (cards outside the deck), built for its cards."""
-        discard = {c.uid: None if c.rank == SEVEN else Discard(c) for c in reversed(cards)}
-        garbage = {c.uid: Garbage((c,)) for c in reversed(cards)}
-
-        def additions(meld_id: int) -> Callable[[int], AddToMeld]:
-            return {c.uid: AddToMeld(meld_id, (c,)) for c in reversed(cards)}.__getitem__
-
-        return cls(discard.__getitem__, garbage.__getitem__, additions)
-
-
-_DECK_ACTIONS = _CardActions(_DISCARD_OF.__getitem__, _GARBAGE_OF.__getitem__, _additions)
-
-
-_SET_WILD_LIMIT: Mapping[tuple[int, int], int | None] = MappingProxyType({
-    (rank, size): MELD_RULES.set_wild_limit(rank, size)
-    for rank in NATURAL_RANKS for size in range(1, CANASTA_SIZE + 1)})
-"""`MELD_RULES.set_wild_limit` of every set an open meld can grow into (HF-08, HF-09)."""
+_SET_WILD_LIMIT = SET_WILD_LIMIT
 
 
 _CARD_TEXT: Mapping[int, str] = MappingProxyType({card.uid: str(card) for card in _DECK})
@@ -1261,10 +1550,29 @@ def _describe(shape: MeldShape) -> str:
     taken from `_CARD_TEXT` (every meld change announces it)."""
     if shape.kind is not _RUN_KIND:
         try:
-            return " ".join([_CARD_TEXT[card.uid] for card in shape.cards])
+            return " ".join(map(_CARD_TEXT.__getitem__, map(_UID, shape.cards)))
         except KeyError:  # a card from outside the deck
             pass
     return shape.describe()
+
+
+_MELD_ZONES = tuple(f"meld/{meld_id}" for meld_id in range(DECK_SIZE))
+"""`TableMeld.zone` of the meld ids a round can reach (every event about a meld names it)."""
+
+
+def _meld_zone(meld_id: int) -> str:
+    """`TableMeld.zone` of the meld `meld_id`."""
+    return _MELD_ZONES[meld_id] if 0 <= meld_id < DECK_SIZE else f"meld/{meld_id}"
+
+
+def _grown_by(shape: MeldShape, card: Card) -> MeldShape:
+    """`make_set` (or `make_wild`) under MELD_RULES of `shape`'s cards and `card`: the
+    shape's flags stay, the card's is added (a joker or a 2 is wild in a set, HF-01)."""
+    cards = (*shape.cards, card)
+    if shape.kind is _WILD_KIND:
+        return MeldShape(_WILD_KIND, cards, natural_flags=(False,) * len(cards))
+    return MeldShape(_SET_KIND, cards, rank=shape.rank,
+                     natural_flags=(*shape.natural_flags, card.rank not in _WILD_RANKS))
 
 
 _WILD_OR: Mapping[int, frozenset[int]] = MappingProxyType({
@@ -1311,31 +1619,11 @@ def _require_held(hand: Sequence[Card], cards: Sequence[Card]) -> None:
         raise IllegalAction(common.NOT_HELD(cards=[c for c in cards if c.uid not in held]))
 
 
-def _positions(values: list[int], value: int) -> list[int]:
-    """The indices of `value` in `values`, in order (searched by builtins: most values a
-    hand's faces are asked for are not there, or once)."""
-    at: list[int] = []
-    index = -1
-    for _ in range(values.count(value)):
-        index = values.index(value, index + 1)
-        at.append(index)
-    return at
-
-
-def _is_sevens_canasta(cards: Sequence[Card]) -> bool:
-    """`canasta_type(cards) is _SEVENS_CANASTA`, for a closed meld (seven cards or more):
-    its first natural is a 7 (HF-11)."""
-    for card in cards:
-        if not is_wild(card):
-            return card.rank == SEVEN
-    return False
-
-
 def _distinct_faces(cards: Iterable[Card]) -> list[Card]:
     """One card of each face (identical copies make the same choices)."""
     seen: dict[int, Card] = {}
     for card in cards:
-        seen.setdefault(card.uid & _FACE_BITS, card)
+        seen.setdefault(card.uid & FACE_BITS, card)
     return list(seen.values())
 
 
@@ -1345,44 +1633,80 @@ def listed_first_melds(hand: Sequence[Card], need: int,
     one set (a pair with a wild where wilds are left, HF-08), then the other wilds onto
     those sets while the law takes them (HF-08, HF-09), best sets first, when they reach
     `need` (HF-13) and leave two cards (HF-17); else the finder's (`first_meld_groups`).
-    The plain way answers most hands without a search; `check` has the last word."""
+    The plain way (`_plain_first_melds`) answers most hands without a search; `check` has
+    the last word on the finder's."""
     if need <= 0:
         return ()
     by_rank: dict[int, list[Card]] = {}
-    wilds: list[Card] = []
+    jokers: list[Card] = []
+    twos: list[Card] = []
     for card in hand:
         rank = card.rank
-        if is_wild(card):
-            wilds.append(card)
+        if rank == JOKER:
+            jokers.append(card)
+        elif rank == TWO:
+            twos.append(card)
         elif rank != THREE and rank not in blocked:
             by_rank.setdefault(rank, []).append(card)
-    wilds.sort(key=card_value, reverse=True)
-    groups = [cards[:CANASTA_SIZE] for cards in by_rank.values() if len(cards) >= 3]
-    pairs = [cards for rank, cards in by_rank.items()
-             if len(cards) == 2 and MELD_RULES.set_wild_limit(rank, 3)]
-    for cards in sorted(pairs, key=lambda c: -card_value(c[0])):
+    # The wilds dearest first (HF-02), each kind in hand order.
+    plain = _plain_first_melds(by_rank.values(), jokers + twos, len(hand), need)
+    return first_meld_groups(hand, need, blocked) if plain is None else plain
+
+
+def _plain_first_melds(ranked: Iterable[list[Card]], wilds: list[Card], held: int,
+                       need: int) -> tuple[tuple[Card, ...], ...] | None:
+    """`listed_first_melds`' plain way, or None where it finds nothing (the finder's turn):
+    `ranked` holds the naturals that may be melded (no 3s, no blocked rank), a list of each
+    rank in hand order, the ranks in order of first appearance; `wilds` the wilds, jokers
+    before 2s, each kind in hand order (it is used up); `held` how many cards the hand holds.
+    Every group it returns is a legal new meld (HF-07..09: three naturals at least, or a
+    pair and a wild, with wilds added within the limits), of ranks of their own, reaching
+    `need` together and leaving two cards."""
+    groups: list[list[Card]] = []
+    pairs: list[list[Card]] = []
+    for cards in ranked:
+        if len(cards) >= 3:
+            groups.append(cards[:CANASTA_SIZE])
+        elif len(cards) == 2 and cards[0].rank in _PAIR_TAKES_WILD:
+            pairs.append(cards)
+    for cards in sorted(pairs, key=_dearest_pair_first):
         if not wilds:
             break
         groups.append([*cards, wilds.pop(0)])
-    groups.sort(key=cards_value, reverse=True)
+    groups.sort(key=_group_value, reverse=True)
     chosen: list[list[Card]] = []
     value = 0
     for cards in groups:
         if value >= need:
             break
         chosen.append(cards)
-        value += cards_value(cards)
+        value += _group_value(cards)
     for cards in chosen:
         while value < need and wilds and len(cards) < CANASTA_SIZE:
-            limit = MELD_RULES.set_wild_limit(cards[0].rank, len(cards) + 1)
-            if limit is not None and sum(map(is_wild, cards)) + 1 > limit:
+            limit = _SET_WILD_LIMIT[cards[0].rank, len(cards) + 1]
+            if limit is not None and sum(map(_WILD_RANKS.__contains__, map(_RANK, cards))) \
+                    + 1 > limit:
                 break
             card = wilds.pop(0)
             cards.append(card)
-            value += card_value(card)
-    if chosen and value >= need and len(hand) - sum(map(len, chosen)) >= 2:
+            value += _RANK_VALUE[card.rank]
+    if chosen and value >= need and held - sum(map(len, chosen)) >= 2:
         return tuple(tuple(cards) for cards in chosen)
-    return first_meld_groups(hand, need, blocked)
+    return None
+
+
+def _without(hand: list[Card], uids: tuple[int, ...]) -> list[Card]:
+    """`hand` without the cards of these uids."""
+    return [card for card in hand if card.uid not in uids]
+
+
+def _dearest_pair_first(cards: list[Card]) -> int:
+    return -_RANK_VALUE[cards[0].rank]
+
+
+def _group_value(cards: list[Card]) -> int:
+    """`cards_value` of a group of naturals of a rank other than 3 and wilds (HF-02)."""
+    return sum(map(_RANK_VALUE.__getitem__, map(_RANK, cards)))
 
 
 def _melded_value_bound(cards: Sequence[Card]) -> int:
