@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..cards.card import JOKER, Card
+from ..cards.card import ACE, JOKER, Card
 from ..cards.meld_finder import MeldFinder, MeldPlan
 from ..cards.melds import MeldKind, MeldRules, MeldShape
 from ..games.base import Action, IllegalAction
@@ -76,6 +76,40 @@ def contract_action(obs: CapItObservation, finder: MeldFinder) -> LayContract | 
     return LayContract(tuple(meld_action(shape) for shape in shapes))
 
 
+def may_meld(rules: MeldRules, hand: Sequence[Card]) -> bool:
+    """Three of `hand`'s cards might form a meld (CR-14): a rank or a window of three places of
+    one suit that its naturals and wilds could fill, with a natural among them. False means
+    the meld finder would find no meld (a quick test the search's playouts ask first)."""
+    wilds = sum(1 for c in hand if rules.is_wild(c))
+    naturals = [c for c in hand if not rules.is_wild(c)]
+    if wilds >= 3 or (naturals and wilds >= 2):
+        return True  # three 2s or jokers can stand on a 2 in its own place
+    if not naturals:
+        return False
+    ranks: dict[int, int] = {}
+    places: dict[object, set[int]] = {}
+    for card in naturals:
+        ranks[card.rank] = ranks.get(card.rank, 0) + 1
+        places.setdefault(card.suit, set()).add(card.rank)
+        if card.rank == ACE and rules.ace_low:
+            places[card.suit].add(1)  # the house option's A-2-3 (CR-02)
+    if max(ranks.values()) + wilds >= 3:
+        return True
+    for held in places.values():
+        for low in held:
+            for start in (low - 2, low - 1, low):
+                if len(held & {start, start + 1, start + 2}) + wilds >= 3:
+                    return True
+    # A 2 of the suit in its own place (CR-14) counts as natural: it is wild above, so a
+    # run 2-3-4 is covered by the wilds count only when it holds two more; check it as well.
+    twos = [c for c in hand if rules.is_wild(c) and c.rank == 2]
+    for two in twos:
+        held = places.get(two.suit, set())
+        if len(held & {3, 4}) + wilds >= 3:
+            return True
+    return False
+
+
 def first_playable_meld(obs: CapItObservation, plan: MeldPlan) -> Meld | None:
     """The first meld of `plan` that does not strand the taken discard (CR-13)."""
     for shape in plan.melds:
@@ -128,13 +162,21 @@ class MediumCapItPlayer(Player[CapItObservation]):
         questions again and again), or forget all of it."""
         self._memo = {} if on else None
 
+    @property
+    def memo(self) -> dict[tuple[object, ...], object] | None:
+        """What it keeps while a search runs (None when it keeps nothing)."""
+        return self._memo
+
     def _plan(self, obs: CapItObservation, hand: Sequence[Card]) -> MeldPlan:
         memo = self._memo
         key = ("plan", *hand)  # one search, one round: the rules and the contract stay
         found = None if memo is None else memo.get(key)
         if isinstance(found, MeldPlan):
             return found
-        plan = self._finders.get(obs).best_plan(hand)
+        if memo is not None and not may_meld(obs.rules, hand):
+            plan = MeldPlan((), tuple(hand), 0.0)  # what the finder says, without its search
+        else:
+            plan = self._finders.get(obs).best_plan(hand)
         if memo is not None:
             memo[key] = plan
         return plan
@@ -148,6 +190,18 @@ class MediumCapItPlayer(Player[CapItObservation]):
         if memo is not None:
             memo[key] = value
         return value
+
+    def _contract(self, obs: CapItObservation, finder: MeldFinder) -> LayContract | None:
+        """`contract_action`, remembered by hand while a search runs (the searching seat's
+        hand comes back in every world)."""
+        memo = self._memo
+        if memo is None:
+            return contract_action(obs, finder)
+        key = ("contract", obs.taken, *obs.hand)
+        if key in memo:
+            return memo[key]  # type: ignore[return-value]
+        found = memo[key] = contract_action(obs, finder)
+        return found
 
     def _fits_table(self, obs: CapItObservation, card: Card) -> bool:
         """`card` can be laid off on a meld on the table."""
@@ -255,7 +309,7 @@ class MediumCapItPlayer(Player[CapItObservation]):
         card fewer in hand), else the discards, best first."""
         finder = self._finders.get(obs)
         if not obs.has_contract(obs.seat):
-            contract = contract_action(obs, finder)
+            contract = self._contract(obs, finder)
             if contract is not None:
                 return [contract]
             return [Discard(card) for card in self.discard_ranking(obs)]
@@ -268,6 +322,17 @@ class MediumCapItPlayer(Player[CapItObservation]):
         return [Discard(card) for card in self.discard_ranking(obs)]
 
     def _best_table_play(self, obs: CapItObservation) -> Action | None:
+        """`_table_play`, remembered while a search runs."""
+        memo = self._memo
+        if memo is None:
+            return self._table_play(obs)
+        key = ("table", obs.taken, *obs.hand, *((m.id, m.shape) for m in obs.melds))
+        if key in memo:
+            return memo[key]  # type: ignore[return-value]
+        found = memo[key] = self._table_play(obs)
+        return found
+
+    def _table_play(self, obs: CapItObservation) -> Action | None:
         """Lay off naturals first (highest first), then swap wilds out for naturals that fit
         nowhere else, then lay off wilds: after the contract every card shed is one fewer to
         go out with."""
@@ -288,7 +353,22 @@ class MediumCapItPlayer(Player[CapItObservation]):
         return None
 
     def discard_ranking(self, obs: CapItObservation) -> list[Card]:
-        """The cards this player would discard, best first."""
+        """The cards this player would discard, best first (remembered while a search runs,
+        by all that the ranking reads)."""
+        memo = self._memo
+        if memo is None:
+            return self._discard_ranking(obs)
+        receiver = obs.next_seat
+        key = ("discard", obs.taken, obs.stock_count, obs.empty_since is None,
+               obs.contract_turn[obs.seat] is None, obs.contract_turn[receiver] is None,
+               *obs.hand, "known", *obs.known[receiver], "melds",
+               *(m.shape for m in obs.melds))
+        found = memo.get(key)
+        if not isinstance(found, tuple):
+            found = memo[key] = tuple(self._discard_ranking(obs))
+        return list(found)
+
+    def _discard_ranking(self, obs: CapItObservation) -> list[Card]:
         choices = discard_choices(obs)
         if len(choices) == 1:
             return choices
@@ -392,8 +472,10 @@ goes out on its next turn) or one (when the card it draws fits): those two, each
 how many seats move before it."""
 
 
-def cap_it_features(world: CapItState, seat: int) -> tuple[float, ...]:
-    """The features `CAP_IT_FEATURES` of `seat` in `world`."""
+def cap_it_features(world: CapItState, seat: int,
+                    memo: dict[tuple[object, ...], object] | None = None) -> tuple[float, ...]:
+    """The features `CAP_IT_FEATURES` of `seat` in `world`; `memo` keeps the shortfalls of
+    the hands it has seen (a search's, for one round)."""
     hand = world.hands[seat]
     rules = world.rules
     ace = world.config.ace_penalty
@@ -403,7 +485,14 @@ def cap_it_features(world: CapItState, seat: int) -> tuple[float, ...]:
     order = (seat - world.current) % world.players
     clear = one = 0.0
     if world.contract_turn[seat] is None:
-        short = shortfall(hand, world.contract, rules)
+        key = ("short", *hand)
+        known = None if memo is None else memo.get(key)
+        if isinstance(known, int):
+            short = known
+        else:
+            short = shortfall(hand, world.contract, rules)
+            if memo is not None:
+                memo[key] = short
         contract, hand_before, stuck, free = 0.0, float(n), 0.0, 0.0
     else:
         shapes = [m.shape for m in world.melds.values()]
@@ -474,7 +563,8 @@ class CapItSearch:
             winners = world.results[-1]["round_winners"]
             return (1.0 / len(winners) if seat in winners else 0.0) - 1.0 / n
         judge = CAP_IT_JUDGE
-        utilities = [judge.utility(cap_it_features(world, s)) for s in range(n)]
+        memo = self.medium.memo
+        utilities = [judge.utility(cap_it_features(world, s, memo)) for s in range(n)]
         return share(utilities, seat) - 1.0 / n
 
 
