@@ -77,6 +77,9 @@ class CandidateStats:
     """The margin in each finished world, in the order the worlds were drawn."""
     refused: bool = False
     """The action was illegal in a sampled world (it is dropped from the comparison)."""
+    dropped: bool = False
+    """It did clearly worse than the heuristic's choice over the first worlds: the worlds
+    after those are not spent on it (it keeps the figures it has)."""
 
     @property
     def ahead_rate(self) -> float:
@@ -108,6 +111,10 @@ class SearchResult:
         return self.candidates[1] if self.searched and len(self.candidates) > 1 else None
 
 
+DROP_Z = 1.5
+"""Standard errors by which a candidate must trail the heuristic's choice (paired, after
+`MIN_WORLDS` worlds) to be dropped: it could hardly come to beat it clearly, and the time goes
+to the others."""
 CONFIDENCE_Z = 1.0
 """How many standard errors a candidate must beat the heuristic's choice by (paired over the
 same worlds) to replace it: with few worlds the heuristic's choice stands."""
@@ -127,6 +134,22 @@ def clearly_better(challenger: CandidateStats, default: CandidateStats,
         return False
     spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
     return mean > z * spread / math.sqrt(len(diffs))
+
+
+def clearly_worse(challenger: CandidateStats, default: CandidateStats,
+                  z: float = DROP_Z) -> bool:
+    """`challenger` trails `default` in the same worlds by more than `z` standard errors of
+    the paired differences, or matched it exactly in every one (the same outcome: nothing to
+    learn from more worlds)."""
+    pairs = list(zip(challenger.margins, default.margins, strict=False))
+    if len(pairs) < MIN_WORLDS:
+        return False
+    diffs = [a - b for a, b in pairs]
+    mean = sum(diffs) / len(diffs)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+    if spread == 0.0:
+        return mean <= 0
+    return mean < -z * spread / math.sqrt(len(diffs))
 
 
 def playout(game: SearchGame[Any], world: World, seat: int, rng: random.Random,
@@ -193,7 +216,7 @@ def _search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Ra
         playout_seed = rng.randrange(2**32)
         finished: list[tuple[CandidateStats, float]] = []
         for entry in stats:
-            if entry.refused:
+            if entry.refused or entry.dropped:
                 continue
             copy = world.clone()
             try:
@@ -214,6 +237,14 @@ def _search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Ra
                 entry.ahead += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
             worlds += 1
             spent += clock() - begun
+            default = stats[0]
+            if default.refused:
+                continue
+            for entry in stats[1:]:
+                if not entry.refused and not entry.dropped and clearly_worse(entry, default):
+                    entry.dropped = True
+            if all(entry.refused or entry.dropped for entry in stats[1:]):
+                break  # nothing left that could beat the heuristic's choice
             continue
         break
     live = [s for s in stats if not s.refused and s.samples]

@@ -152,3 +152,23 @@ def test_the_candidates_begin_with_mediums_choice(game):
         state.apply(seat, first)
         if state.results:
             break
+
+
+def test_a_hand_may_meld_whenever_the_meld_finder_finds_a_meld():
+    # The playouts skip the finder when `may_meld` says no: it must never say no wrongly.
+    from desktop_app.ai.cap_it_rummy import may_meld
+    from desktop_app.cards.meld_finder import MeldFinder
+    from desktop_app.games.cap_it_rummy.rules import full_deck, penalty
+
+    state = rig(hands={0: "3C"})
+    finder = MeldFinder(state.rules, lambda c: penalty(c, 15))
+    deck = full_deck(4)
+    rng = random.Random(3)
+    skipped = 0
+    for _ in range(3000):
+        hand = rng.sample(deck, rng.randint(1, 8))
+        if not may_meld(state.rules, hand):
+            skipped += 1
+            plan = finder.best_plan(hand)
+            assert not plan.melds and plan.value == 0, hand
+    assert skipped > 1000  # it spares the finder often
