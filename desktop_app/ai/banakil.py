@@ -343,12 +343,14 @@ def banakil_features(world: BanakilState, side: int,
 BANAKIL_JUDGE = LinearJudge(BANAKIL_FEATURES, (
     0.5445, 0.9422, 0.07485, -0.3988, -0.363, 0.225, -0.01351, 0.166, 0
 ))
-"""Fitted by `tests/benchmarks/fit_judges.py --game banakil`."""
+"""Fitted by `tests/benchmarks/fit_judges.py --game banakil --rounds 800` (2 players;
+held-out log-loss 0.525 against 0.693 for even chances)."""
 
 
 class BanakilSearch:
     """Banakil for the search: the medium player's best few draws and discards, medium play
-    in the playouts, and a judgement of the table and the hands in the round's own points."""
+    in the playouts, and a judgement of the table and the hands as a fitted chance of winning
+    the round (`BANAKIL_JUDGE`; or in the round's own points, `judged` off)."""
 
     DRAW_CANDIDATES = 3
     DISCARD_CANDIDATES = 4
@@ -364,8 +366,10 @@ class BanakilSearch:
         self.quick = QuickBanakilPlayer()
         self._finders = _FinderCache()
         self.horizon = 2
-        self.judged = False
-        """Judge by the fitted chance of winning (`BANAKIL_JUDGE`) rather than by points."""
+        self.judged = True
+        """Judge by the fitted chance of winning (`BANAKIL_JUDGE`) rather than by points
+        (2 players against medium, 100 rounds side by side at 0.2 s a move: 68 % against
+        63 %)."""
 
     DRAW_HORIZON = 1
     """A draw is judged when the own turn ends (after the discard): what is drawn shows in

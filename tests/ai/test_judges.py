@@ -172,3 +172,25 @@ def test_a_hand_may_meld_whenever_the_meld_finder_finds_a_meld():
             plan = finder.best_plan(hand)
             assert not plan.melds and plan.value == 0, hand
     assert skipped > 1000  # it spares the finder often
+
+
+def test_banakil_melded_points_put_a_side_ahead():
+    from desktop_app.ai.banakil import BANAKIL_FEATURES, BanakilSearch, banakil_features
+
+    info = get_game("banakil")
+    state = info.new_game(info.make_config(players=2), 3)
+    medium = make_player("banakil", "medium")
+    rng = random.Random(2)
+    judge = BanakilSearch()
+    judge.judged = True
+    while not any(m.owner == 0 for m in state.melds.values()):
+        seat = state.to_move()
+        state.apply(seat, medium.act(state.observation(seat), rng))
+        assert not state.results, "no meld before the round ended"
+    mine = dict(zip(BANAKIL_FEATURES, banakil_features(state, 0), strict=True))
+    assert mine["melded"] > 0
+    poorer = state.clone()
+    # The same table without seat 0's melds: it is judged worse off.
+    poorer.melds = {i: m for i, m in poorer.melds.items() if m.owner != 0}
+    assert judge.evaluate(state, 0, False) > judge.evaluate(poorer, 0, False)
+    assert judge.evaluate(state, 0, False) == pytest.approx(-judge.evaluate(state, 1, False))
