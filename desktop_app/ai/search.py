@@ -4,11 +4,13 @@ Perfect-information Monte Carlo: the unknown cards are dealt anew, consistently 
 seat sees (`Observation.sample_world`), many times over; in each such world every candidate
 action (the medium player's best few) is applied to a copy and the round is played on for a
 few turns by a fast policy, then the position is judged by the game's evaluation from the
-searching seat's side (its team's, where there are partners). The same world and the same
-playout random numbers serve every candidate, so differences come from the actions, not from
-luck. The medium player's choice stands unless another candidate did clearly better over the
-same worlds (a paired comparison), so a search starved of time plays no worse than medium. The
-search is anytime: it stops at its deadline and answers from the worlds it finished.
+searching seat's side (its team's, where there are partners): a fitted chance of winning the
+round (`judges`). The same world and the same playout random numbers serve every candidate, so
+differences come from the actions, not from luck. The medium player's choice stands unless
+another candidate did clearly better over the same worlds (a paired comparison), so a search
+starved of time plays no worse than medium; a candidate clearly worse than it after the first
+worlds gets no more of them. The search is anytime: it stops at its deadline and answers from
+the worlds it finished (sooner when nothing is left that could beat medium's choice).
 
 The search sees only the observation: the worlds it plays in are its own guesses.
 """
@@ -55,9 +57,9 @@ class SearchGame(Protocol[SeenT]):
         it plays as if it saw only its own seat)."""
 
     def evaluate(self, world: World, seat: int, round_ended: bool) -> float:
-        """How well `seat`'s side stands in `world`, as a margin over the best other side in
-        the round's own points; above zero means ahead. `round_ended`: the round's result is
-        in `world.results[-1]`."""
+        """How well `seat`'s side stands in `world`; above zero means ahead (the games here:
+        its chance of winning the round less an even share). `round_ended`: the round's
+        result is in `world.results[-1]`."""
 
     def remember(self, on: bool) -> None:
         """Let the policy and the judgement remember what they work out while one decision

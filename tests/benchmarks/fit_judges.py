@@ -64,8 +64,9 @@ def round_shares(game: str, result: dict[str, Any], sides: int) -> list[float]:
 
 
 def play(game: str, players: int, partnerships: bool, rounds: int, seed: int,
-         every: int) -> list[list[Group]]:
-    """Medium self-play: the positions of each round, every `every`-th turn start."""
+         every: int, only_round: int | None = None) -> list[list[Group]]:
+    """Medium self-play: the positions of each round (of round `only_round` of each game
+    only, when given), every `every`-th turn start."""
     info = get_game(game)
     count, features, _ = sides_and_features(game)
     config = info.make_config(players=players, partnerships=partnerships)
@@ -95,9 +96,12 @@ def play(game: str, players: int, partnerships: bool, rounds: int, seed: int,
             state.apply(seat, medium.act(state.observation(seat), rng))
             if len(state.results) > before:
                 shares = round_shares(game, state.results[-1], count(state))
-                played.append([(rows, shares) for rows in noted])
+                if only_round is None or state.results[-1].get("round") == only_round:
+                    played.append([(rows, shares) for rows in noted])
                 noted = []
                 last = None
+                if only_round is not None and state.results[-1].get("round", 0) >= only_round:
+                    break  # the rest of this game is not wanted
     return played
 
 
@@ -142,13 +146,16 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=400)
     parser.add_argument("--every", type=int, default=1, help="note every n-th turn start")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--round", type=int, default=None,
+                        help="fit to this round of each game only (Cap-It: its contract)")
     args = parser.parse_args()
     info = get_game(args.game)
     players = args.players or (4 if args.game != "banakil" else info.min_players)
     partnerships = args.partnerships or info.partnerships == "always"
     _, _, names = sides_and_features(args.game)
     started = time.monotonic()
-    rounds = play(args.game, players, partnerships, args.rounds, args.seed, args.every)
+    rounds = play(args.game, players, partnerships, args.rounds, args.seed, args.every,
+                  args.round)
     held = rounds[::4]
     fitted = [g for i, r in enumerate(rounds) if i % 4 for g in r]
     test = [g for r in held for g in r]
@@ -157,6 +164,7 @@ def main() -> int:
     figures = {
         "game": args.game, "players": players, "partnerships": partnerships,
         "rounds": len(rounds), "positions": len(fitted) + len(test), "seed": args.seed,
+        "round": args.round,
         "weights": {n: round(float(v), 4) for n, v in zip(names, w, strict=True)},
         "log_loss_fitted": round(log_loss(fitted, w), 4),
         "log_loss_even_fitted": round(log_loss(fitted, zero), 4),
