@@ -29,7 +29,8 @@ class Weighed:
     ahead_rate: float
     """Share of the simulated deals in which the side stood ahead afterwards (ties half)."""
     mean_margin: float
-    """Mean lead over the best other side, in the round's points."""
+    """Mean judgement of the side (the search game's `evaluate`: for the judged games a chance
+    of winning the round less an even share, so the points line below seldom shows)."""
     samples: int
 
     @classmethod

@@ -4,11 +4,13 @@ Perfect-information Monte Carlo: the unknown cards are dealt anew, consistently 
 seat sees (`Observation.sample_world`), many times over; in each such world every candidate
 action (the medium player's best few) is applied to a copy and the round is played on for a
 few turns by a fast policy, then the position is judged by the game's evaluation from the
-searching seat's side (its team's, where there are partners). The same world and the same
-playout random numbers serve every candidate, so differences come from the actions, not from
-luck. The medium player's choice stands unless another candidate did clearly better over the
-same worlds (a paired comparison), so a search starved of time plays no worse than medium. The
-search is anytime: it stops at its deadline and answers from the worlds it finished.
+searching seat's side (its team's, where there are partners): a fitted chance of winning the
+round (`judges`). The same world and the same playout random numbers serve every candidate, so
+differences come from the actions, not from luck. The medium player's choice stands unless
+another candidate did clearly better over the same worlds (a paired comparison), so a search
+starved of time plays no worse than medium; a candidate clearly worse than it after the first
+worlds gets no more of them. The search is anytime: it stops at its deadline and answers from
+the worlds it finished (sooner when nothing is left that could beat medium's choice).
 
 The search sees only the observation: the worlds it plays in are its own guesses.
 """
@@ -55,9 +57,9 @@ class SearchGame(Protocol[SeenT]):
         it plays as if it saw only its own seat)."""
 
     def evaluate(self, world: World, seat: int, round_ended: bool) -> float:
-        """How well `seat`'s side stands in `world`, as a margin over the best other side in
-        the round's own points; above zero means ahead. `round_ended`: the round's result is
-        in `world.results[-1]`."""
+        """How well `seat`'s side stands in `world`; above zero means ahead (the games here:
+        its chance of winning the round less an even share). `round_ended`: the round's
+        result is in `world.results[-1]`."""
 
     def remember(self, on: bool) -> None:
         """Let the policy and the judgement remember what they work out while one decision
@@ -77,6 +79,9 @@ class CandidateStats:
     """The margin in each finished world, in the order the worlds were drawn."""
     refused: bool = False
     """The action was illegal in a sampled world (it is dropped from the comparison)."""
+    dropped: bool = False
+    """It did clearly worse than the heuristic's choice over the first worlds: the worlds
+    after those are not spent on it (it keeps the figures it has)."""
 
     @property
     def ahead_rate(self) -> float:
@@ -108,6 +113,10 @@ class SearchResult:
         return self.candidates[1] if self.searched and len(self.candidates) > 1 else None
 
 
+DROP_Z = 1.5
+"""Standard errors by which a candidate must trail the heuristic's choice (paired, after
+`MIN_WORLDS` worlds) to be dropped: it could hardly come to beat it clearly, and the time goes
+to the others."""
 CONFIDENCE_Z = 1.0
 """How many standard errors a candidate must beat the heuristic's choice by (paired over the
 same worlds) to replace it: with few worlds the heuristic's choice stands."""
@@ -127,6 +136,22 @@ def clearly_better(challenger: CandidateStats, default: CandidateStats,
         return False
     spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
     return mean > z * spread / math.sqrt(len(diffs))
+
+
+def clearly_worse(challenger: CandidateStats, default: CandidateStats,
+                  z: float = DROP_Z) -> bool:
+    """`challenger` trails `default` in the same worlds by more than `z` standard errors of
+    the paired differences, or matched it exactly in every one (the same outcome: nothing to
+    learn from more worlds)."""
+    pairs = list(zip(challenger.margins, default.margins, strict=False))
+    if len(pairs) < MIN_WORLDS:
+        return False
+    diffs = [a - b for a, b in pairs]
+    mean = sum(diffs) / len(diffs)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+    if spread == 0.0:
+        return mean <= 0
+    return mean < -z * spread / math.sqrt(len(diffs))
 
 
 def playout(game: SearchGame[Any], world: World, seat: int, rng: random.Random,
@@ -193,7 +218,7 @@ def _search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Ra
         playout_seed = rng.randrange(2**32)
         finished: list[tuple[CandidateStats, float]] = []
         for entry in stats:
-            if entry.refused:
+            if entry.refused or entry.dropped:
                 continue
             copy = world.clone()
             try:
@@ -214,6 +239,14 @@ def _search(game: SearchGame[ObsT], obs: ObsT, sample_world: Callable[[random.Ra
                 entry.ahead += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
             worlds += 1
             spent += clock() - begun
+            default = stats[0]
+            if default.refused:
+                continue
+            for entry in stats[1:]:
+                if not entry.refused and not entry.dropped and clearly_worse(entry, default):
+                    entry.dropped = True
+            if all(entry.refused or entry.dropped for entry in stats[1:]):
+                break  # nothing left that could beat the heuristic's choice
             continue
         break
     live = [s for s in stats if not s.refused and s.samples]

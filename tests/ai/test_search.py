@@ -217,3 +217,18 @@ def test_banakil_judges_a_draw_at_the_end_of_the_own_turn_and_a_discard_a_turn_l
         state.apply(seat, judge.candidates(obs, random.Random(1))[0])
         obs = state.observation(seat)
     assert obs.phase.name == "PLAY" and judge.horizon == 2
+
+
+def test_a_candidate_clearly_worse_than_mediums_choice_is_dropped_and_the_search_ends():
+    # Medium's choice (the first) does better in every world: the other is dropped after the
+    # first few worlds, and with nothing left that could beat the first the search stops.
+    from desktop_app.ai.search import MIN_WORLDS
+
+    obs = cap_it_position()
+    game = Favouring([TakeDiscard(), Push()], TakeDiscard())
+    found = search(game, obs, obs.sample_world, 0, random.Random(1), deadline=1.0,
+                   clock=FakeClock(0.001))
+    assert found.searched and found.action == TakeDiscard()
+    assert found.worlds == MIN_WORLDS
+    dropped = next(c for c in found.candidates if c.action == Push())
+    assert dropped.dropped and dropped.samples == MIN_WORLDS
