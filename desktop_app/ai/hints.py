@@ -29,8 +29,8 @@ class Weighed:
     ahead_rate: float
     """Share of the simulated deals in which the side stood ahead afterwards (ties half)."""
     mean_margin: float
-    """Mean judgement of the side (the search game's `evaluate`: for the judged games a chance
-    of winning the round less an even share, so the points line below seldom shows)."""
+    """Mean judgement of the side: the search game's `evaluate`, its chance of winning the
+    round less an even share (a fraction)."""
     samples: int
 
     @classmethod
@@ -41,12 +41,13 @@ class Weighed:
 @dataclass(frozen=True, slots=True)
 class HintTemplates:
     """The words of a hint line; `{action}`, `{other}` are worded actions, `{rate}`,
-    `{other_rate}` whole percentages, `{deals}` a count, `{margin}` points."""
+    `{other_rate}` whole percentages, `{deals}` a count, `{margin}` whole percentage points
+    of the chance of winning the round."""
 
     compared: str = ("{action} — it kept you ahead in {rate} % of {deals} simulated deals, "
                      "against {other_rate} % for {other}")
-    by_margin: str = ("{action} — over {deals} simulated deals it left you {margin} points "
-                      "better off on average than {other}")
+    by_margin: str = ("{action} — over {deals} simulated deals it gave you on average a "
+                      "{margin}-point better chance of winning the round than {other}")
     undecided: str = ("{action} — in {deals} simulated deals nothing did clearly better "
                       "({other} kept you ahead in {other_rate} %, this in {rate} %)")
     alone: str = "{action} — nothing else here was worth weighing"
@@ -82,10 +83,10 @@ class Hint:
             return templates.compared.format(
                 action=action, rate=round(100 * self.best.ahead_rate), deals=self.deals,
                 other_rate=round(100 * other.ahead_rate), other=say_other(other.action))
-        margin = self.best.mean_margin - other.mean_margin
-        if round(margin) > 0:
+        margin = round(100 * (self.best.mean_margin - other.mean_margin))
+        if margin > 0:
             return templates.by_margin.format(action=action, deals=self.deals,
-                                              margin=f"{margin:.0f}",
+                                              margin=str(margin),
                                               other=say_other(other.action))
         # The first idea stood: the deals gave no clear reason to prefer another.
         return templates.undecided.format(

@@ -575,8 +575,8 @@ class TableSession(QObject):
         templates = HintTemplates(
             compared=tr("{action} — it kept you ahead in {rate} % of {deals} simulated deals, "
                         "against {other_rate} % for {other}"),
-            by_margin=tr("{action} — over {deals} simulated deals it left you {margin} points "
-                         "better off on average than {other}"),
+            by_margin=tr("{action} — over {deals} simulated deals it gave you on average a "
+                         "{margin}-point better chance of winning the round than {other}"),
             undecided=tr("{action} — in {deals} simulated deals nothing did clearly better "
                          "({other} kept you ahead in {other_rate} %, this in {rate} %)"),
             alone=tr("{action} — nothing else here was worth weighing"),

@@ -1140,8 +1140,8 @@
             <translation>{action} — tidak ada langkah lain yang layak dipertimbangkan</translation>
         </message>
         <message>
-            <source>{action} — over {deals} simulated deals it left you {margin} points better off on average than {other}</source>
-            <translation>{action} — dalam {deals} simulasi pembagian, rata-rata langkah ini {margin} poin lebih menguntungkan Anda daripada “{other}”</translation>
+            <source>{action} — over {deals} simulated deals it gave you on average a {margin}-point better chance of winning the round than {other}</source>
+            <translation>{action} — dalam {deals} simulasi pembagian, rata-rata langkah ini memberi Anda peluang memenangkan ronde {margin} poin persentase lebih besar daripada “{other}”</translation>
         </message>
         <message>
             <source>{action} — there was no time to simulate deals</source>

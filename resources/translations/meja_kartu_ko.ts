@@ -1140,8 +1140,8 @@
             <translation>{action} — 따져 볼 만한 다른 수가 없었습니다</translation>
         </message>
         <message>
-            <source>{action} — over {deals} simulated deals it left you {margin} points better off on average than {other}</source>
-            <translation>{action} — {deals}판을 시뮬레이션한 결과 “{other}”보다 평균 {margin}점 유리했습니다</translation>
+            <source>{action} — over {deals} simulated deals it gave you on average a {margin}-point better chance of winning the round than {other}</source>
+            <translation>{action} — {deals}판을 시뮬레이션한 결과 “{other}”보다 라운드를 이길 확률이 평균 {margin}%포인트 높았습니다</translation>
         </message>
         <message>
             <source>{action} — there was no time to simulate deals</source>

@@ -142,17 +142,18 @@ def test_a_hint_quotes_the_search():
 def test_the_hint_line_is_made_of_the_figures():
     q = card_in(rig(hands={0: "QC KD"}, current=0), 0, "QC")
     k = card_in(rig(hands={0: "QC KD"}, current=0), 0, "KD")
-    hint = Hint(Discard(q), Weighed(Discard(q), 0.58, 4.0, 200),
-                Weighed(Discard(k), 0.41, -2.0, 200), 200, 3)
+    hint = Hint(Discard(q), Weighed(Discard(q), 0.58, 0.04, 200),
+                Weighed(Discard(k), 0.41, -0.02, 200), 200, 3)
     assert hint.message() == ("Discard Q♣ — it kept you ahead in 58 % of 200 simulated "
                               "deals, against 41 % for K♦")
-    level = Hint(Discard(q), Weighed(Discard(q), 0.5, 4.0, 80),
-                 Weighed(Discard(k), 0.5, 1.0, 80), 80, 2)
-    assert level.message() == ("Discard Q♣ — over 80 simulated deals it left you 3 points "
-                               "better off on average than K♦")
+    # Margins are chances of winning the round (less an even share): quoted in points of it.
+    level = Hint(Discard(q), Weighed(Discard(q), 0.5, 0.08, 80),
+                 Weighed(Discard(k), 0.5, 0.05, 80), 80, 2)
+    assert level.message() == ("Discard Q♣ — over 80 simulated deals it gave you on average "
+                               "a 3-point better chance of winning the round than K♦")
     # The first idea stood on thin evidence: the line says so, and claims no lead it lacks.
-    stood = Hint(Discard(q), Weighed(Discard(q), 0.4, -5.0, 6),
-                 Weighed(Discard(k), 0.5, 2.0, 6), 6, 3)
+    stood = Hint(Discard(q), Weighed(Discard(q), 0.4, -0.05, 6),
+                 Weighed(Discard(k), 0.5, 0.02, 6), 6, 3)
     assert stood.message() == ("Discard Q♣ — in 6 simulated deals nothing did clearly better "
                                "(K♦ kept you ahead in 50 %, this in 40 %)")
     alone = Hint(Push(), None, None, 0, 1)
