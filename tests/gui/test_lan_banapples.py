@@ -11,7 +11,7 @@ import random
 from PySide6.QtCore import QTimer
 
 from desktop_app.ai.banapples import MediumBanapplesPlayer
-from desktop_app.games.banapples import Play
+from desktop_app.games.banapples import Deal, Play
 from desktop_app.games.registry import get_game
 from desktop_app.gui.lan_dialogs import LanController
 from desktop_app.gui.lan_session import RemoteRealTimeSession
@@ -150,12 +150,20 @@ def test_a_window_races_a_remote_bot_through_the_host(qtbot, window):
         # quickens (its player's reaction time, set on the bot's own loop).
         assert seated and seated[0].player is not None
         controller.background.call(setattr, seated[0].player, "reaction_time", RACE_REACTION)
+        # The bot is in the race before the window sets off: at the window's pace its seed
+        # pile can empty in two seconds, inside the bot's last slow reaction.
+        qtbot.waitUntil(lambda: _host_played(host, 1) > 0, timeout=STALL_MS)
 
         def play() -> None:
-            if session.running and not session.sent and session.remote.obs is not None:
+            if session.sent or session.remote.obs is None:
+                return
+            if session.running:
                 move = player.decide(session.remote.obs, rng)
-                if move is not None:
-                    session.try_action(move)
+            else:  # a round ended short of the target: deal the next, as the score sheet does
+                move = next((action for action in session.remote.legal_actions(0)
+                             if isinstance(action, Deal)), None)
+            if move is not None:
+                session.try_action(move)
 
         # A round takes a few hundred commands, most of them the window's, so how long it
         # lasts is their number times one round trip through the host, which a loaded
