@@ -11,7 +11,7 @@ import random
 from PySide6.QtCore import QTimer
 
 from desktop_app.ai.banapples import MediumBanapplesPlayer
-from desktop_app.games.banapples import Deal, Play
+from desktop_app.games.banapples import Play
 from desktop_app.games.registry import get_game
 from desktop_app.gui.lan_dialogs import LanController
 from desktop_app.gui.lan_session import RemoteRealTimeSession
@@ -103,7 +103,7 @@ def test_a_window_races_a_remote_bot_through_the_host(qtbot, window):
         for _ in range(RACE_COMMANDS):
             if drags == FIRST_DRAGS:
                 break
-            qtbot.waitUntil(lambda: not session.sent and not session.choreo.busy, timeout=5000)
+            qtbot.waitUntil(lambda: not session.sent and not session.choreo.busy, timeout=STALL_MS)
             assert session.running, "the round ended before this seat played a card"
             seen = session.remote.obs
             move = _own_area_play(session) or player.decide(seen, rng)
@@ -157,11 +157,10 @@ def test_a_window_races_a_remote_bot_through_the_host(qtbot, window):
         def play() -> None:
             if session.sent or session.remote.obs is None:
                 return
-            if session.running:
-                move = player.decide(session.remote.obs, rng)
-            else:  # a round ended short of the target: deal the next, as the score sheet does
-                move = next((action for action in session.remote.legal_actions(0)
-                             if isinstance(action, Deal)), None)
+            if not session.running:  # a round ended short of the target: on to the next one
+                window.table.next_round()  # as its score sheet's button (this seat may deal)
+                return
+            move = player.decide(session.remote.obs, rng)
             if move is not None:
                 session.try_action(move)
 
