@@ -38,7 +38,6 @@ DECK = tuple(standard_deck(PACKS, JOKERS))
 DECK_UIDS = frozenset(card.uid for card in DECK)
 _WILD_RANKS = frozenset({JOKER, TWO})
 _SHAPE = attrgetter("shape")
-_KEY = attrgetter("key")
 _WILD_KIND = MeldKind.WILD
 SET_WILD_LIMIT: Mapping[tuple[int, int], int | None] = MappingProxyType({
     (rank, size): MELD_RULES.set_wild_limit(rank, size)
@@ -157,8 +156,10 @@ class HandIndex:
 
     def add(self, cards: Iterable[Card]) -> bool:
         """Cards appended to the hand, in order; False when one is held already (the index
-        is then of no use)."""
+        is then of no use). Every draw and pile take runs this: the fields are read once."""
         entry, card_of, copies, by_rank = self.entry, self.card_of, self.copies, self.by_rank
+        firsts, discards, by_key, rank_first = self.firsts, self.discards, self.by_key, \
+            self.rank_first
         number = self.next_entry
         for card in cards:
             uid = card.uid
@@ -170,34 +171,38 @@ class HandIndex:
             same_face = copies.get(uid & FACE_BITS)
             if same_face is None:
                 copies[uid & FACE_BITS] = [uid]
-                self.firsts.append(uid)
-                self.discards.append(DISCARD_OF[uid] if uid in DECK_UIDS else discard_of(card))
-                same_key = self.by_key.get(KEY_OF_RANK[rank])
+                firsts.append(uid)
+                if uid in DECK_UIDS:
+                    discards.append(DISCARD_OF[uid])
+                else:
+                    discards.append(discard_of(card))
+                    self.foreign += 1
+                same_key = by_key.get(KEY_OF_RANK[rank])
                 if same_key is None:
-                    self.by_key[KEY_OF_RANK[rank]] = [uid]
+                    by_key[KEY_OF_RANK[rank]] = [uid]
                 else:
                     same_key.append(uid)
             else:
                 same_face.append(uid)
+                if uid not in DECK_UIDS:
+                    self.foreign += 1
             same_rank = by_rank.get(rank)
             if same_rank is None:
                 by_rank[rank] = [uid]
-                self.rank_first[rank] = number
+                rank_first[rank] = number
             else:
                 same_rank.append(uid)
                 if len(same_rank) == 2:
                     self.pairs.add(rank)
             if rank in _WILD_RANKS:
                 self.wilds.append(uid)
-            if uid not in DECK_UIDS:
-                self.foreign += 1
             number += 1
-            self.next_entry = number
+        self.next_entry = number
         return True
 
     def remove(self, uids: Iterable[int]) -> None:
         """Cards (held, by uid) taken out of the hand; the rest keep their order."""
-        entry, copies, by_rank = self.entry, self.copies, self.by_rank
+        entry, copies, by_rank, card_of = self.entry, self.copies, self.by_rank, self.card_of
         for uid in uids:
             face = uid & FACE_BITS
             rank = uid & RANK_BITS
@@ -217,7 +222,7 @@ class HandIndex:
                     in_order = entry.__getitem__
                     at = bisect_right(firsts, entry[successor], key=in_order)
                     firsts.insert(at, successor)
-                    self.discards.insert(at, discard_of(self.card_of[successor]))
+                    self.discards.insert(at, discard_of(card_of[successor]))
                     insort(same_key, successor, key=in_order)
                 else:
                     del copies[face]
@@ -240,7 +245,7 @@ class HandIndex:
             if rank in _WILD_RANKS:
                 self.wilds.remove(uid)
             del entry[uid]
-            del self.card_of[uid]
+            del card_of[uid]
             if uid not in DECK_UIDS:
                 self.foreign -= 1
 
@@ -312,7 +317,7 @@ class TeamMelds:
             self.open[meld.id] = OpenMeld(meld.id, key, fits, deck_additions(meld.id))
             if was is not None and was.key == key:
                 return
-        self.open_keys = frozenset(map(_KEY, self.open.values()))
+        self.open_keys = frozenset([meld.key for meld in self.open.values()])
 
 
 @dataclass(slots=True)
@@ -339,7 +344,7 @@ class MeldIndex:
     def describes(self, melds: Mapping[int, TableMeld]) -> bool:
         """Whether `melds` are the melds this index was made from, each with the shape it
         had (a shape is immutable; the engine gives a grown meld a new one)."""
-        return list(map(_SHAPE, melds.values())) == self.shapes
+        return [meld.shape for meld in melds.values()] == self.shapes
 
     def put(self, meld: TableMeld) -> None:
         """`meld` laid (appended to the table) or grown (its shape replaced) by the engine."""

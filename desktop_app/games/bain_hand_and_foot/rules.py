@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
-from operator import attrgetter
 
 from ...cards.card import ACE, JOKER, TWO, Card, Suit
 from ...cards.melds import MeldRules
@@ -87,7 +86,7 @@ def card_value(card: Card) -> int:
 def cards_value(cards: Sequence[Card]) -> int:
     """The sum of `card_value`, looked up by each card's face (the low byte of its uid,
     cards.card): the round's scoring adds up every card of the deck."""
-    return sum(map(_FACE_VALUE.__getitem__, map(_FACE_BITS.__and__, map(_UID, cards))))
+    return sum([_FACE_VALUE[card.uid & _FACE_BITS] for card in cards])
 
 
 def _face_value(face: int) -> int:
@@ -103,7 +102,6 @@ def _face_value(face: int) -> int:
 
 _FACE_VALUE = tuple(map(_face_value, range(256)))
 _FACE_BITS = 0xFF
-_UID = attrgetter("uid")
 
 
 def canasta_type(cards: Sequence[Card]) -> CanastaType | None:

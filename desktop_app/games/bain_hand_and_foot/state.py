@@ -465,20 +465,32 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
 
     def pile_frozen(self) -> bool:
         """HF-16: the pile is frozen while it holds a wild placed sideways."""
-        return not _WILD_RANKS.isdisjoint(map(_RANK, self.discard))
+        return not _WILD_RANKS.isdisjoint([card.rank for card in self.discard])
 
     # ------------------------------------------------------------------ apply
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """`GameState.apply`, with `_apply`'s quick way written in (random play and searches
+        apply an action on every step): an action `legal_actions` has just listed in this
+        very position is carried out without its checks (`_Listed`); any other goes the
+        whole way, through `check`."""
         listed = self._listed
         if listed is not None:
             self._listed = None  # whatever happens now, the position it was listed in ends
             if listed.fingerprint == self._fingerprint(seat):
                 entry = listed.checked.get(id(action))
                 if entry is not None and entry[0] is action:
-                    return entry[1]()
-                if any(map(is_, repeat(action), listed.built)):
-                    return self._commit_listed(seat, action)
+                    events = entry[1]()
+                elif any(map(is_, repeat(action), listed.built)):
+                    events = self._commit_listed(seat, action)
+                else:
+                    return super().apply(seat, action)
+                self.history.append((seat, action))
+                return events
+        return super().apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Every action `apply` does not carry out the quick way: checked, then committed."""
         return self.check(seat, action)()
 
     def _fingerprint(self, seat: int) -> tuple[int, ...]:
@@ -492,11 +504,14 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     def _commit_listed(self, seat: int, action: Action) -> list[Event]:
         """Carry out an action `legal_actions` built legal (`built`), without the checks it
         made sure of: the events and the state are those of `check`'s commit (a test
-        compares them)."""
-        if isinstance(action, Discard):
-            return self._commit_discard(seat, action.card, False)
-        if isinstance(action, AddToMeld):
-            return self._commit_addition(seat, self.melds[action.meld_id], action.cards[0])
+        compares them). The engine builds these actions itself, of its own classes exactly
+        (so `type` tells them apart, more quickly than `isinstance`)."""
+        kind = type(action)
+        if kind is Discard:
+            return self._commit_discard(seat, action.card, False)  # type: ignore[attr-defined]
+        if kind is AddToMeld:
+            return self._commit_addition(seat, self.melds[action.meld_id],  # type: ignore[attr-defined]
+                                         action.cards[0])  # type: ignore[attr-defined]
         if action is _DRAW_STOCK:
             return self._commit_draw(seat)
         if isinstance(action, Meld) and len(action.melds) == 1 \
@@ -549,7 +564,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                                      for shape, _ in change.new_melds)
                                  and not self.foot_picked[seat])
         rest = self.discard[:-1]
-        if THREE in map(_RANK, rest):
+        if THREE in [card.rank for card in rest]:
             change.pile_reds = [c for c in rest if is_red_three(c)]
             change.pile_rest = [c for c in rest if not is_red_three(c)]
         else:
@@ -679,10 +694,10 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             need = self.minimum(team)
             if value < need:
                 raise IllegalAction(text.MINIMUM(need=need, value=value))
-        leaving = set(map(_UID, change.from_hand))  # by uid: Card equality is uid equality
+        leaving = {card.uid for card in change.from_hand}  # by uid: Card equality is uid equality
         hand = self.hands[seat]
         # How many cards the hand keeps; which one when only one (rare: built only then).
-        left = (len(hand) - sum(map(leaving.__contains__, map(_UID, hand)))
+        left = (len(hand) - sum([card.uid in leaving for card in hand])
                 + len(change.pile_rest))
         hand_after: list[Card] = ([c for c in hand if c.uid not in leaving] + change.pile_rest
                                   if left <= 1 else [])
@@ -807,7 +822,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         change.from_hand.extend(extra_cards)
         self._check_conflicts(team, (shape for shape, _ in change.new_melds))
         rest = self.discard[:-1]
-        if THREE in map(_RANK, rest):
+        if THREE in [card.rank for card in rest]:
             change.pile_reds = [c for c in rest if is_red_three(c)]
             change.pile_rest = [c for c in rest if not is_red_three(c)]
         else:
@@ -816,7 +831,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
 
     def _check_discard(self, seat: int, action: Discard) -> bool:
         card = action.card
-        if not isinstance(card, Card) or card.uid not in map(_UID, self.hands[seat]):
+        if not isinstance(card, Card) or card.uid not in [c.uid for c in self.hands[seat]]:
             raise IllegalAction(common.NOT_HELD(cards=[card]))
         if card.rank == SEVEN:
             raise IllegalAction(text.NO_SEVENS_DISCARD())
@@ -862,7 +877,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         hand = self.hands[seat]
         uid = card.uid
         kept = hand.copy()
-        del kept[list(map(_UID, hand)).index(uid)]
+        del kept[[c.uid for c in hand].index(uid)]
         self.hands[seat] = kept
         if self.known[seat]:
             self.known[seat].discard(card)
@@ -894,7 +909,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         team = seat % 2
         index = self._index_to_change(seat)
         meld_index = self._indexes.melds  # made to describe the melds when the play was listed
-        leaving = set(map(_UID, cards))
+        leaving = {card.uid for card in cards}
         kept = [c for c in self.hands[seat] if c.uid not in leaving]
         self.hands[seat] = kept
         if self.known[seat]:
@@ -926,7 +941,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         hand_zone = _HAND_ZONE[seat]
         events: list[Event] = []
         # Card equality is uid equality: sets of uids spare hashing each card through Python.
-        leaving = set(map(_UID, change.from_hand))
+        leaving = {card.uid for card in change.from_hand}
         index = self._index_to_change(seat)
         meld_index = self._indexes.melds if listed else self._meld_index_to_change()
         if leaving:
@@ -1013,7 +1028,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         hand = self.hands[seat]
         index = self._index_to_change(seat)
         uid = card.uid
-        del hand[list(map(_UID, hand)).index(uid)]  # `hand.remove(card)`, by uid
+        del hand[[c.uid for c in hand].index(uid)]  # `hand.remove(card)`, by uid
         if index is not None:
             index.remove((uid,))
             index.hand = hand.copy()
@@ -1550,7 +1565,7 @@ def _describe(shape: MeldShape) -> str:
     taken from `_CARD_TEXT` (every meld change announces it)."""
     if shape.kind is not _RUN_KIND:
         try:
-            return " ".join(map(_CARD_TEXT.__getitem__, map(_UID, shape.cards)))
+            return " ".join([_CARD_TEXT[card.uid] for card in shape.cards])
         except KeyError:  # a card from outside the deck
             pass
     return shape.describe()
@@ -1590,12 +1605,12 @@ def _plainly_legal(shape: MeldShape, *, new: bool) -> bool:
     if not 3 <= size <= CANASTA_SIZE:
         return False
     if shape.kind is _WILD_KIND:
-        return _WILD_RANKS.issuperset(map(_RANK, cards))
+        return _WILD_RANKS.issuperset([card.rank for card in cards])
     if shape.kind is not _SET_KIND:
         return False
     rank = shape.rank
     allowed = _WILD_OR.get(rank)
-    if allowed is None or not allowed.issuperset(map(_RANK, cards)):
+    if allowed is None or not allowed.issuperset([card.rank for card in cards]):
         return False
     wilds = shape.natural_flags.count(False)
     limit = _SET_WILD_LIMIT[rank, size]
@@ -1611,10 +1626,10 @@ def _require_held(hand: Sequence[Card], cards: Sequence[Card]) -> None:
     if not all(isinstance(card, Card) for card in cards):
         require_in_hand(hand, cards, at_least_one=False)
         return
-    named = set(map(_UID, cards))
+    named = {card.uid for card in cards}
     if len(named) != len(cards):
         raise IllegalAction(common.NAMED_TWICE())
-    held = set(map(_UID, hand))
+    held = {card.uid for card in hand}
     if not named <= held:
         raise IllegalAction(common.NOT_HELD(cards=[c for c in cards if c.uid not in held]))
 
@@ -1706,7 +1721,7 @@ def _dearest_pair_first(cards: list[Card]) -> int:
 
 def _group_value(cards: list[Card]) -> int:
     """`cards_value` of a group of naturals of a rank other than 3 and wilds (HF-02)."""
-    return sum(map(_RANK_VALUE.__getitem__, map(_RANK, cards)))
+    return sum([_RANK_VALUE[card.rank] for card in cards])
 
 
 def _melded_value_bound(cards: Sequence[Card]) -> int:
