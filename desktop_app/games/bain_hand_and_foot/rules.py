@@ -108,7 +108,7 @@ def canasta_type(cards: Sequence[Card]) -> CanastaType | None:
     """HF-11: the type of a closed meld, None below seven cards."""
     if len(cards) < CANASTA_SIZE:
         return None
-    naturals = [card for card in cards if not is_wild(card)]
+    naturals = [card for card in cards if card.rank != JOKER and card.rank != TWO]  # `is_wild`
     if not naturals:
         return CanastaType.WILD
     if naturals[0].rank == SEVEN:

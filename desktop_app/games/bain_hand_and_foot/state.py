@@ -46,7 +46,6 @@ from ..base import (
     RoundStarted,
     TurnStarted,
     fresh_copy,
-    quick_init,
     require_in_hand,
 )
 from ..messages import Message
@@ -145,8 +144,13 @@ def _stock_moves(zones: tuple[str, ...]) -> tuple[tuple[CardMoved | None, ...], 
 
 _STOCK_TO_HAND = _stock_moves(_HAND_ZONE)
 _STOCK_TO_FOOT = _stock_moves(_FOOT_ZONE)
-"""The events of a card of the deck dealt or drawn into each seat's hand, or dealt into its
-foot (events are immutable: one of each serves every state that moves that very card)."""
+_FOOT_TO_HAND = tuple(tuple(None if move is None else
+                            CardMoved(move.card, _FOOT_ZONE[seat], _HAND_ZONE[seat], -1,
+                                      _SEAT_ONLY[seat]) for move in moves)
+                      for seat, moves in enumerate(_STOCK_TO_HAND))
+"""The events of a card of the deck dealt or drawn into each seat's hand, dealt into its
+foot, or joining the hand from the foot (events are immutable: one of each serves every state
+that moves that very card)."""
 
 
 def _from_stock(moves: tuple[CardMoved | None, ...], card: Card, zone: str,
@@ -216,19 +220,14 @@ class _Change:
     goes_out: bool = False
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class _Listed:
-    """What `legal_actions` last listed for the seat to move, so that `apply` need not check
-    again an action the state itself has just found legal: the commits the checks of the
-    listed actions returned, by `id` of the action (each entry holds its action, so the id
-    stays its own), and the plays `_roomy_plays` built legal (`_commit_listed` carries them
-    out). Valid only for the position it was listed in (`fingerprint`); `_apply` and `clone`
-    drop it."""
-
-    fingerprint: tuple[int, ...]
-    built: tuple[HandAndFootAction, ...]
-    checked: dict[int, tuple[Action, Commit]]
+_Listed = tuple[tuple[object, ...], tuple["HandAndFootAction", ...],
+                dict[int, tuple[Action, Commit]]]
+"""What `legal_actions` last listed for the seat to move, so that `apply` need not check
+again an action the state itself has just found legal: (fingerprint, built, checked). The
+plays `_roomy_plays` built legal (`_commit_listed` carries them out) and the commits the
+checks of the other listed actions returned, by `id` of the action (each entry holds its
+action, so the id stays its own). Valid only for the position it was listed in (the
+`_fingerprint`); `apply` and `clone` drop it. A plain tuple: one is made on every step."""
 
 
 class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
@@ -325,16 +324,21 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         first = self.next_seat(self.dealer)  # HF-04: the player to the dealer's left
         order = [(first + i) % PLAYERS for i in range(PLAYERS)]
         # HF-03: 15 cards each, then 13 for each foot (its owner looks at it once).
-        for i in range(HAND_SIZE * PLAYERS):
-            seat = order[i % PLAYERS]
-            card = deck.pop()
-            self.hands[seat].append(card)
-            events.append(_from_stock(_STOCK_TO_HAND[seat], card, _HAND_ZONE[seat], seat))
-        for i in range(FOOT_SIZE * PLAYERS):
-            seat = order[i % PLAYERS]
-            card = deck.pop()
-            self.feet[seat].append(card)
-            events.append(_from_stock(_STOCK_TO_FOOT[seat], card, _FOOT_ZONE[seat], seat))
+        # The cards come off the top (the end) of the deck, one to each seat in turn.
+        dealt = deck[:-(HAND_SIZE + FOOT_SIZE) * PLAYERS - 1:-1]
+        del deck[-(HAND_SIZE + FOOT_SIZE) * PLAYERS:]
+        for part, size, tables, zones in ((self.hands, HAND_SIZE, _STOCK_TO_HAND, _HAND_ZONE),
+                                          (self.feet, FOOT_SIZE, _STOCK_TO_FOOT, _FOOT_ZONE)):
+            cards, dealt = dealt[:size * PLAYERS], dealt[size * PLAYERS:]
+            for i, seat in enumerate(order):
+                part[seat] = cards[i::PLAYERS]
+            moves = [tables[seat] for seat in order] * size
+            for card, seat_moves, seat in zip(cards, moves, order * size, strict=True):
+                uid = card.uid
+                event = seat_moves[uid] if 0 <= uid < len(seat_moves) else None
+                if event is None or event.card is not card:
+                    event = CardMoved(card, "stock", zones[seat], -1, _SEAT_ONLY[seat])
+                events.append(event)
         self.stock = deck
         # HF-03 Decision: a wild or red 3 turned up is covered until a different card shows.
         up = self.stock.pop()
@@ -477,11 +481,12 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         listed = self._listed
         if listed is not None:
             self._listed = None  # whatever happens now, the position it was listed in ends
-            if listed.fingerprint == self._fingerprint(seat):
-                entry = listed.checked.get(id(action))
+            fingerprint, built, checked = listed
+            if fingerprint == self._fingerprint(seat):
+                entry = checked.get(id(action))
                 if entry is not None and entry[0] is action:
                     events = entry[1]()
-                elif any(map(is_, repeat(action), listed.built)):
+                elif any(map(is_, repeat(action), built)):
                     events = self._commit_listed(seat, action)
                 else:
                     return super().apply(seat, action)
@@ -493,25 +498,24 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         """Every action `apply` does not carry out the quick way: checked, then committed."""
         return self.check(seat, action)()
 
-    def _fingerprint(self, seat: int) -> tuple[int, ...]:
+    def _fingerprint(self, seat: int) -> tuple[object, ...]:
         """What tells one position from the next in the engine's own play (every action
         changes the mover's hand, the pile, the stock or the melds): guards `_Listed`
-        against a state changed around the engine."""
+        against a state changed around the engine. It holds the phase and the hand list
+        themselves (compared by identity first, and a hand replaced by another list is
+        compared card by card)."""
         hand = self.hands[seat]
-        return (seat, self.current, id(self.phase), id(hand), len(hand), len(self.discard),
+        return (seat, self.current, self.phase, hand, len(hand), len(self.discard),
                 len(self.stock), len(self.melds), self.next_meld_id)
 
     def _commit_listed(self, seat: int, action: Action) -> list[Event]:
         """Carry out an action `legal_actions` built legal (`built`), without the checks it
         made sure of: the events and the state are those of `check`'s commit (a test
-        compares them). The engine builds these actions itself, of its own classes exactly
-        (so `type` tells them apart, more quickly than `isinstance`)."""
-        kind = type(action)
-        if kind is Discard:
-            return self._commit_discard(seat, action.card, False)  # type: ignore[attr-defined]
-        if kind is AddToMeld:
-            return self._commit_addition(seat, self.melds[action.meld_id],  # type: ignore[attr-defined]
-                                         action.cards[0])  # type: ignore[attr-defined]
+        compares them)."""
+        if isinstance(action, Discard):
+            return self._commit_discard(seat, action.card, False)
+        if isinstance(action, AddToMeld):
+            return self._commit_addition(seat, self.melds[action.meld_id], action.cards[0])
         if action is _DRAW_STOCK:
             return self._commit_draw(seat)
         if isinstance(action, Meld) and len(action.melds) == 1 \
@@ -1010,17 +1014,24 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         foot, self.feet[seat] = self.feet[seat], []
         index = self._index_to_change(seat)
         reds = 0
+        hand = self.hands[seat]
+        moves = _FOOT_TO_HAND[seat]
+        joined: list[Card] = []
         for card in foot:
-            if is_red_three(card):
+            if card.rank == THREE and is_red_three(card):
                 events.append(self._place_red(card, seat, _FOOT_ZONE[seat]))
                 reds += 1
                 continue
-            self.hands[seat].append(card)
-            self.flow_in[seat] += 1
-            events.append(CardMoved(card, _FOOT_ZONE[seat], _HAND_ZONE[seat], -1,
-                                    _SEAT_ONLY[seat]))
+            joined.append(card)
+            uid = card.uid
+            event = moves[uid] if 0 <= uid < len(moves) else None
+            if event is None or event.card is not card:
+                event = CardMoved(card, _FOOT_ZONE[seat], _HAND_ZONE[seat], -1, _SEAT_ONLY[seat])
+            events.append(event)
+        hand.extend(joined)
+        self.flow_in[seat] += len(joined)
         if index is not None:
-            self._index_changed(seat, index, (), [c for c in foot if not is_red_three(c)])
+            self._index_changed(seat, index, (), joined)
         self._draw_into_hand(seat, reds, events)
         return events
 
@@ -1163,7 +1174,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             built = tuple(actions)
         else:
             actions = [a for a in self._play_candidates(seat) if self._passes(seat, a, checked)]
-        self._listed = _Listed(self._fingerprint(seat), built, checked)
+        self._listed = (self._fingerprint(seat), built, checked)
         return actions
 
     def _passes(self, seat: int, action: HandAndFootAction,
