@@ -148,8 +148,11 @@ _FOOT_TO_HAND = tuple(tuple(None if move is None else
                             CardMoved(move.card, _FOOT_ZONE[seat], _HAND_ZONE[seat], -1,
                                       _SEAT_ONLY[seat]) for move in moves)
                       for seat, moves in enumerate(_STOCK_TO_HAND))
+_PILE_TO_HAND = tuple(tuple(None if move is None else CardMoved(move.card, "discard", zone)
+                            for move in moves)
+                      for moves, zone in zip(_STOCK_TO_HAND, _HAND_ZONE, strict=True))
 """The events of a card of the deck dealt or drawn into each seat's hand, dealt into its
-foot, or joining the hand from the foot (events are immutable: one of each serves every state
+foot, or joining the hand from the foot or the pile (events are immutable: one of each serves every state
 that moves that very card)."""
 
 
@@ -629,9 +632,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             # `interpretations` reads a group as a wild meld when every card is wild, else as
             # a set of its first natural's rank (Hand and Foot has no runs): build that shape,
             # and when it is plainly legal it is the first (only) reading.
-            natural = next((c for c in cards if c.rank not in _WILD_RANKS), None)
-            shape = (make_wild(cards, MELD_RULES) if natural is None
-                     else make_set(cards, natural.rank, MELD_RULES))
+            shape = _shape_of(cards)
             if _plainly_legal(shape, new=True):
                 return shape, False
         readings = interpretations(cards, self.rules, new=True)
@@ -743,6 +744,9 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         everything = (*meld.shape.cards, *cards)
         if meld.shape.kind is _WILD_KIND:
             return make_wild(everything, self.rules)
+        if self.rules is MELD_RULES:  # `make_set`, written out (see `_shape_of`)
+            return MeldShape(_SET_KIND, everything, rank=meld.shape.rank, natural_flags=tuple(
+                [card.rank != JOKER and card.rank != TWO for card in everything]))
         return make_set(everything, meld.shape.rank, self.rules)
 
     def _grown(self, meld: TableMeld, cards: Sequence[Card]) -> MeldShape:
@@ -922,9 +926,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         if index is not None:
             index.remove(leaving)
             index.hand = kept.copy()
-        natural = next((c for c in cards if c.rank not in _WILD_RANKS), None)
-        shape = (make_wild(cards, MELD_RULES) if natural is None
-                 else make_set(cards, natural.rank, MELD_RULES))
+        shape = _shape_of(cards)
         meld = TableMeld(self.next_meld_id, team, shape)
         self.next_meld_id += 1
         self.melds[meld.id] = meld
@@ -961,7 +963,13 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 events.append(self._place_red(card, seat, "discard"))
             self.hands[seat].extend(change.pile_rest)
             self.known[seat].update(change.pile_rest)
-            events.extend([CardMoved(card, "discard", hand_zone) for card in change.pile_rest])
+            moves = _PILE_TO_HAND[seat]
+            for card in change.pile_rest:
+                uid = card.uid
+                event = moves[uid] if 0 <= uid < len(moves) else None
+                if event is None or event.card is not card:
+                    event = CardMoved(card, "discard", hand_zone)
+                events.append(event)
             self.flow_in[seat] += len(change.pile_rest)
         if index is not None:
             self._index_changed(seat, index, leaving, change.pile_rest)
@@ -1589,6 +1597,18 @@ _MELD_ZONES = tuple(f"meld/{meld_id}" for meld_id in range(DECK_SIZE))
 def _meld_zone(meld_id: int) -> str:
     """`TableMeld.zone` of the meld `meld_id`."""
     return _MELD_ZONES[meld_id] if 0 <= meld_id < DECK_SIZE else f"meld/{meld_id}"
+
+
+def _shape_of(cards: Sequence[Card]) -> MeldShape:
+    """How `interpretations` reads a group under MELD_RULES (Hand and Foot has no runs): a
+    wild meld when every card is wild (`make_wild`), else a set of its first natural's rank
+    (`make_set`), written out as `_grown_by` is: a joker or a 2 is wild in a set (HF-01).
+    Every new meld the engine lays is made here."""
+    group = tuple(cards)
+    flags = tuple([card.rank != JOKER and card.rank != TWO for card in group])
+    if True not in flags:
+        return MeldShape(_WILD_KIND, group, natural_flags=flags)
+    return MeldShape(_SET_KIND, group, rank=group[flags.index(True)].rank, natural_flags=flags)
 
 
 def _grown_by(shape: MeldShape, card: Card) -> MeldShape:
