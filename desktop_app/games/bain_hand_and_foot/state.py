@@ -152,8 +152,8 @@ _PILE_TO_HAND = tuple(tuple(None if move is None else CardMoved(move.card, "disc
                             for move in moves)
                       for moves, zone in zip(_STOCK_TO_HAND, _HAND_ZONE, strict=True))
 """The events of a card of the deck dealt or drawn into each seat's hand, dealt into its
-foot, or joining the hand from the foot or the pile (events are immutable: one of each serves every state
-that moves that very card)."""
+foot, or joining the hand from the foot or the pile (events are immutable: one of each serves
+every state that moves that very card)."""
 
 
 def _from_stock(moves: tuple[CardMoved | None, ...], card: Card, zone: str,
