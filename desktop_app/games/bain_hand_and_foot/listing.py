@@ -291,6 +291,20 @@ class TeamMelds:
     open_keys: frozenset[int]
     sevens_canasta: bool
     """Whether the team has closed a canasta of 7s (its garbage pile is open, HF-12)."""
+    listing: tuple[tuple[int, bool, Callable[[int], AddToMeld]], ...] | None = None
+    """`open` as `legal_actions` walks it on every play-phase step, made when first asked
+    for after `open` changed (`additions`)."""
+
+    def additions(self) -> tuple[tuple[int, bool, Callable[[int], AddToMeld]], ...]:
+        """Each open meld's (key, whether the hand's wilds join the cards of its key, its
+        one-card additions), in table order: a wild meld is given the wilds alone (they are
+        its key's cards), a set that takes one more wild its rank's cards and the wilds."""
+        listing = self.listing
+        if listing is None:
+            listing = self.listing = tuple(
+                (meld.key, meld.takes_wild and meld.key != WILD_KEY, meld.additions)
+                for meld in self.open.values())
+        return listing
 
     def put(self, meld: TableMeld) -> None:
         """The team's `meld`, laid (it goes after the others) or grown (it keeps its place)."""
@@ -305,6 +319,7 @@ class TeamMelds:
             if was is None:
                 return
             del self.open[meld.id]
+            self.listing = None
         else:
             if shape.kind is _WILD_KIND:
                 key, fits = WILD_KEY, True
@@ -315,6 +330,7 @@ class TeamMelds:
             if was is not None and was.takes_wild is fits and was.key == key:
                 return  # grown, and as open to more as it was
             self.open[meld.id] = OpenMeld(meld.id, key, fits, deck_additions(meld.id))
+            self.listing = None
             if was is not None and was.key == key:
                 return
         self.open_keys = frozenset([meld.key for meld in self.open.values()])

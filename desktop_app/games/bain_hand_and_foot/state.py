@@ -1345,17 +1345,32 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             return actions
         by_key = index.by_key
         wild_faces = by_key.get(WILD_KEY)
-        in_order = index.entry.__getitem__
-        for meld_id, key, takes_wild, additions in melds.open.values():
-            if key == WILD_KEY:
-                fitting = wild_faces  # an open wild meld has room for one more wild (HF-07)
-            else:
-                fitting = by_key.get(key)
-                if takes_wild and wild_faces:  # HF-08, HF-09: one more wild fits
-                    fitting = sorted(fitting + wild_faces, key=in_order) if fitting \
-                        else wild_faces
-            if fitting:
-                actions.extend(map(tables.additions(meld_id) if foreign else additions, fitting))
+        if foreign:
+            in_order = index.entry.__getitem__
+            for meld_id, key, takes_wild, _ in melds.open.values():
+                if key == WILD_KEY:
+                    fitting = wild_faces  # an open wild meld has room for one more wild (HF-07)
+                else:
+                    fitting = by_key.get(key)
+                    if takes_wild and wild_faces:  # HF-08, HF-09: one more wild fits
+                        fitting = sorted(fitting + wild_faces, key=in_order) if fitting \
+                            else wild_faces
+                if fitting:
+                    actions.extend(map(tables.additions(meld_id), fitting))
+        else:
+            entry = index.entry
+            for key, with_wilds, additions in melds.additions():
+                fitting = by_key.get(key)  # a wild meld's are the wild faces (HF-07)
+                if with_wilds and wild_faces:  # HF-08, HF-09: one more wild fits
+                    if not fitting:
+                        fitting = wild_faces
+                    elif len(fitting) == 1 and len(wild_faces) == 1:
+                        face, wild = fitting[0], wild_faces[0]
+                        fitting = [face, wild] if entry[face] < entry[wild] else [wild, face]
+                    else:
+                        fitting = sorted(fitting + wild_faces, key=entry.__getitem__)
+                if fitting:
+                    actions.extend(map(additions, fitting))
         if melds.sevens_canasta:
             if self.config.garbage_any_card:
                 actions.extend(map(tables.garbage, firsts))
@@ -1363,16 +1378,20 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 actions.extend(map(tables.garbage, seven_faces))
         card_of = index.card_of
         wilds = index.wilds
-        first_wild = card_of[wilds[0]] if wilds else None
         # New sets of the ranks held twice or more, in order of appearance; none of a rank
         # with an open meld (HF-10), of wilds (their melds come next) or of 3s (HF-06).
-        pairs = index.pairs - melds.open_keys - _NO_NEW_SET
-        for rank in index.ranks(pairs) if pairs else ():
-            same = by_rank[rank]
-            if len(same) >= 3 and _NEW_THREE_VALID[(rank, rank, rank)]:
-                actions.append(Meld(((card_of[same[0]], card_of[same[1]], card_of[same[2]]),)))
-            if first_wild is not None and _NEW_THREE_VALID[(rank, rank, first_wild.rank)]:
-                actions.append(Meld(((card_of[same[0]], card_of[same[1]], first_wild),)))
+        pairs = index.pairs.difference(melds.open_keys, _NO_NEW_SET)
+        if pairs:
+            first_wild = card_of[wilds[0]] if wilds else None
+            with_wild = _NEW_PAIR_AND_WILD[first_wild.rank] if first_wild is not None else None
+            for rank in (sorted(pairs, key=index.rank_first.__getitem__) if len(pairs) > 1
+                         else pairs):  # `index.ranks(pairs)`
+                same = by_rank[rank]
+                if len(same) >= 3 and _NEW_TRIPLE[rank]:
+                    actions.append(Meld(((card_of[same[0]], card_of[same[1]],
+                                          card_of[same[2]]),)))
+                if with_wild is not None and with_wild[rank]:
+                    actions.append(Meld(((card_of[same[0]], card_of[same[1]], first_wild),)))
         if len(wilds) >= 3 and WILD_KEY not in melds.open_keys:
             three = tuple(map(card_of.__getitem__, wilds[:3]))
             high, middle, low = sorted((card.rank for card in three), reverse=True)
@@ -1548,6 +1567,13 @@ _NEW_THREE_VALID: Mapping[tuple[int, ...], bool] = MappingProxyType({
 """Whether three cards of these ranks (naturals first, then wilds, jokers before 2s) make a new
 meld. Hand and Foot has no runs and its sets ignore suits (MELD_RULES), so ranks alone decide;
 black 3s are left to the full check."""
+_NEW_TRIPLE = tuple(_NEW_THREE_VALID.get((rank, rank, rank), False) for rank in range(16))
+_NEW_PAIR_AND_WILD = tuple(
+    tuple(_NEW_THREE_VALID.get((rank, rank, wild), False) for rank in range(16))
+    for wild in range(16))
+"""`_NEW_THREE_VALID` of three cards of a rank, by the rank, and of a pair and a wild, by the
+wild's rank and then the pair's (False where no such meld is valid): looked up for every pair
+held, on every play-phase step."""
 _ROOMY = 5
 """Cards held from which `legal_actions` builds the plain plays legal (see `_roomy_plays`)."""
 _ROOMY_TAKE = 4
