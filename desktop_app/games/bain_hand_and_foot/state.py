@@ -1390,7 +1390,7 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 if len(same) >= 3 and _NEW_TRIPLE[rank]:
                     actions.append(Meld(((card_of[same[0]], card_of[same[1]],
                                           card_of[same[2]]),)))
-                if with_wild is not None and with_wild[rank]:
+                if with_wild is not None and first_wild is not None and with_wild[rank]:
                     actions.append(Meld(((card_of[same[0]], card_of[same[1]], first_wild),)))
         if len(wilds) >= 3 and WILD_KEY not in melds.open_keys:
             three = tuple(map(card_of.__getitem__, wilds[:3]))
