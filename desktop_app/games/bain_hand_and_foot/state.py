@@ -382,7 +382,9 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         replaced (HF-05). Returns how many reached the hand."""
         stock = self.stock
         hand = self.hands[seat]
-        index = self._index_to_change(seat)
+        index = self._indexes.hands[seat]  # `_index_to_change`, written in
+        if index is not None and index.hand != hand:
+            index = self._indexes.hands[seat] = None
         zone = _HAND_ZONE[seat]
         moves = _STOCK_TO_HAND[seat]
         drawn = 0
@@ -392,7 +394,11 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                 events.append(self._place_red(card, seat, "stock"))
                 continue
             hand.append(card)
-            events.append(_from_stock(moves, card, zone, seat))
+            uid = card.uid  # `_from_stock`, written in
+            event = moves[uid] if 0 <= uid < len(moves) else None
+            if event is None or event.card is not card:
+                event = CardMoved(card, "stock", zone, -1, _SEAT_ONLY[seat])
+            events.append(event)
             drawn += 1
         self.flow_in[seat] += drawn
         if index is not None and drawn:
@@ -880,9 +886,11 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         """`_commit_change` of a roomy addition (`_listed_change`: one card from the hand
         onto the team's unfinished `meld`), without building the plan."""
         team = seat % 2
-        index = self._index_to_change(seat)
-        meld_index = self._indexes.melds  # made to describe the melds when the play was listed
         hand = self.hands[seat]
+        index = self._indexes.hands[seat]  # `_index_to_change`, written in
+        if index is not None and index.hand != hand:
+            index = self._indexes.hands[seat] = None
+        meld_index = self._indexes.melds  # made to describe the melds when the play was listed
         uid = card.uid
         kept = hand.copy()
         del kept[[c.uid for c in hand].index(uid)]
@@ -1045,7 +1053,9 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
 
     def _commit_discard(self, seat: int, card: Card, goes_out: bool) -> list[Event]:
         hand = self.hands[seat]
-        index = self._index_to_change(seat)
+        index = self._indexes.hands[seat]  # `_index_to_change`, written in
+        if index is not None and index.hand != hand:
+            index = self._indexes.hands[seat] = None
         uid = card.uid
         del hand[[c.uid for c in hand].index(uid)]  # `hand.remove(card)`, by uid
         if index is not None:
@@ -1160,7 +1170,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             # A draw from the stock is always legal in the draw phase; the pile cannot be
             # taken when it is empty or a black 3 or a wild tops it (HF-16).
             top = self.discard[-1] if self.discard else None
-            if top is None or top.rank in _WILD_RANKS or is_black_three(top):
+            if top is None or top.rank in _WILD_RANKS or (top.rank == THREE
+                                                          and is_black_three(top)):
                 return [_DRAW_STOCK]
             actions: list[HandAndFootAction] = [_DRAW_STOCK]
             if (roomy >= _ROOMY_TAKE and top.rank != THREE
@@ -1204,7 +1215,8 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         with a pair of the top's rank, or one and each wild face while the pile is not
         frozen (HF-16), where the three make a legal set (no wild with 7s, HF-09)."""
         rank = top.rank
-        onto = [TakePile(meld_id=meld.meld_id) for meld in team.open.values() if meld.key == rank]
+        onto = [TakePile(meld_id=meld.meld_id) for meld in team.open.values()
+                if meld.key == rank] if rank in team.open_keys else None
         if onto:  # HF-10: no second unfinished meld of the rank
             return [] if self.pile_frozen() else onto
         same = index.by_rank.get(rank)
