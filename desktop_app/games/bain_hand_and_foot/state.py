@@ -13,7 +13,7 @@ from functools import partial
 from itertools import repeat
 from operator import attrgetter, is_
 from types import MappingProxyType
-from typing import Any, Self
+from typing import Any, Self, cast
 
 from ...cards.card import JOKER, TWO, Card, Ranks, Suit
 from ...cards.deck import shuffle
@@ -1340,13 +1340,21 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
         foreign = index.foreign
         tables = CardActions.of(hand) if foreign else DECK_ACTIONS
         firsts = index.firsts  # one card of each face (copies make the same choices)
-        actions: list[HandAndFootAction] = list(filter(None, index.discards))
         by_rank = index.by_rank
         sevens = by_rank.get(SEVEN)
+        # The discards (None for a 7, which is never discarded, HF-15: only with 7s held).
+        discards = index.discards
+        actions: list[HandAndFootAction] = (
+            cast("list[HandAndFootAction]", discards.copy()) if sevens is None
+            else list(filter(None, discards)))
         if sevens is not None and len(sevens) == len(hand) and self._passes(
                 seat, lock := SevensLock(), checked):
             actions.append(lock)
-        melds = self._team_melds(team)
+        meld_index = self._indexes.melds  # `_team_melds(team)`, written in
+        if meld_index is None or [m.shape for m in self.melds.values()] != meld_index.shapes:
+            melds = self._team_melds(team)
+        else:
+            melds = meld_index.teams[team]
         if not melds.melded:
             groups, plain = self._first_melds(index, self.minimum(team), 0, -1, len(hand),
                                               lambda: hand)
@@ -1382,7 +1390,10 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
                     else:
                         fitting = sorted(fitting + wild_faces, key=entry.__getitem__)
                 if fitting:
-                    actions.extend(map(additions, fitting))
+                    if len(fitting) == 1:
+                        actions.append(additions(fitting[0]))
+                    else:
+                        actions.extend(map(additions, fitting))
         if melds.sevens_canasta:
             if self.config.garbage_any_card:
                 actions.extend(map(tables.garbage, firsts))
