@@ -1172,11 +1172,19 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
             top = self.discard[-1] if self.discard else None
             if top is None or top.rank in _WILD_RANKS or (top.rank == THREE
                                                           and is_black_three(top)):
+                self._listed = (self._fingerprint(seat), _ONLY_DRAW, checked)
                 return [_DRAW_STOCK]
             actions: list[HandAndFootAction] = [_DRAW_STOCK]
-            if (roomy >= _ROOMY_TAKE and top.rank != THREE
-                    and (index := self._hand_index(seat)) is not None):
-                team = self._team_melds(seat % 2)
+            index = self._indexes.hands[seat]  # `_hand_index(seat)`, written in
+            if index is None or index.hand != self.hands[seat]:
+                index = self._hand_index(seat)
+            if roomy >= _ROOMY_TAKE and top.rank != THREE and index is not None:
+                meld_index = self._indexes.melds  # `_team_melds`, written in
+                if meld_index is None or [m.shape for m in self.melds.values()] \
+                        != meld_index.shapes:
+                    team = self._team_melds(seat % 2)
+                else:
+                    team = meld_index.teams[seat % 2]
                 if team.melded:
                     takes = self._roomy_takes(top, team, index)
                     built = (_DRAW_STOCK, *takes)
@@ -1616,6 +1624,7 @@ _NO_NEW_SET = _WILD_RANKS | {THREE}
 and 3s (black 3s are melded only while going out, HF-06)."""
 _DRAW_STOCK = DrawStock()
 _DEAL = Deal()
+_ONLY_DRAW = (_DRAW_STOCK,)
 assert len({c.uid & FACE_BITS for c in _DECK}) == len({c.face for c in _DECK})
 assert all(c.uid & RANK_BITS == c.rank for c in _DECK)
 assert all(KEY_OF_RANK[c.rank] == (WILD_KEY if is_wild(c) else c.rank) for c in _DECK)
