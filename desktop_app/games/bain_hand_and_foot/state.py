@@ -510,11 +510,11 @@ class HandAndFootState(GameState["HandAndFootObservation", HandAndFootAction]):
     def _fingerprint(self, seat: int) -> tuple[object, ...]:
         """What tells one position from the next in the engine's own play (every action
         changes the mover's hand, the pile, the stock or the melds): guards `_Listed`
-        against a state changed around the engine. It holds the phase and the hand list
-        themselves (compared by identity first, and a hand replaced by another list is
-        compared card by card)."""
+        against a state changed around the engine. It holds the phase itself (an enum
+        member: compared by identity) and the hand list's `id` (the list itself would change
+        along with a hand changed in place)."""
         hand = self.hands[seat]
-        return (seat, self.current, self.phase, hand, len(hand), len(self.discard),
+        return (seat, self.current, self.phase, id(hand), len(hand), len(self.discard),
                 len(self.stock), len(self.melds), self.next_meld_id)
 
     def _commit_listed(self, seat: int, action: Action) -> list[Event]:
