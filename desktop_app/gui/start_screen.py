@@ -589,6 +589,8 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None, art: DeckArt | None = None,
                  games: Sequence[GameInfo] | None = None) -> None:
         super().__init__(parent)
+        self._footer_style = ""
+        """The footer buttons' style sheet as last set (see _layout)."""
         self.setObjectName("startScreen")
         self.art = art if art is not None else DeckArt()
         self._texture = _kawung_texture()
@@ -679,8 +681,10 @@ class StartScreen(QWidget):
 
         style = FOOTER_STYLE.replace("{size}",
                                      str(round(max(13.0, height * 0.017) * font_scale())))
-        for button in self.footer_buttons:
-            button.setStyleSheet(style)
+        if style != self._footer_style:  # a new sheet parses and polishes the buttons again
+            self._footer_style = style
+            for button in self.footer_buttons:
+                button.setStyleSheet(style)
         footer = self.footer.sizeHint()
         footer_top = height - footer.height() - margin * 0.4
         self.footer.setGeometry(QRect((width - footer.width()) // 2, round(footer_top),
