@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QFontMetricsF,
+    QHideEvent,
     QKeyEvent,
     QLinearGradient,
     QMouseEvent,
@@ -132,6 +133,9 @@ class TileBacks:
 
     def __init__(self) -> None:
         self._pictures: dict[tuple[int, int, float, bool, bool], QPixmap] = {}
+
+    def clear(self) -> None:
+        self._pictures.clear()
 
     def get(self, tile: GameTile, body: QRectF, radius: float) -> QPixmap:
         lifted = tile.hovered and not tile.pressed
@@ -257,6 +261,10 @@ class GameTile(QWidget):
         if self._scene is None or self._scene[0] != name:
             self._scene = (name, cached_scene(self.info.id, self.art, size, dpr))
         return self._scene[1]
+
+    def release_scene(self) -> None:
+        """Let go of the scene's picture (the cache folder gives it back when next painted)."""
+        self._scene = None
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -598,7 +606,7 @@ class StartScreen(QWidget):
         self.continue_tile.hide()
         self.continue_tile.activated.connect(self.continue_game)
         self.tiles: list[GameTile] = []
-        backs = TileBacks()
+        self._backs = backs = TileBacks()
         for info in (games if games is not None else playable_games()):
             tile = GameTile(info, self.art, self, backs)
             tile.activated.connect(self.new_game)
@@ -664,6 +672,15 @@ class StartScreen(QWidget):
                 self.tiles[0] if self.tiles else None)
             if first is not None:
                 first.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Behind the table the tiles' pictures only hold memory (1.6 MiB in a 1280×800
+        window, 3.6 MiB at 1080p, for as long as a game is played): they go, and the next
+        paint reads the scenes back from the cache folder and draws the tiles' backs again."""
+        super().hideEvent(event)
+        for tile in self.tiles:
+            tile.release_scene()
+        self._backs.clear()
 
     def _layout(self) -> None:
         width, height = self.width(), self.height()
