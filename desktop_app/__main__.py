@@ -54,6 +54,7 @@ def claim_profile(directory: Path) -> tuple[ProfileLock, bool] | None:
         return lock, True
     from .gui.dialogs.second_copy_dialog import settle_second_copy  # only a second copy asks
 
+    show_icon()  # its question shows before any main window
     if settle_second_copy(lock):
         return lock, False
     return None
@@ -95,16 +96,28 @@ def main(argv: Sequence[str] | None = None) -> int:
             gc.enable()
 
 
+def show_icon() -> None:
+    """The app's icon on its windows, for taskbars that go by the window rather than the
+    desktop file. The main window takes it once its first frame is up: Qt loads its SVG
+    engine for it and renders it at four sizes for the window manager, which with the
+    icon's Python type kept the window some 5 ms from showing."""
+    from PySide6.QtGui import QGuiApplication, QIcon
+
+    from .resources import resources_dir
+
+    QGuiApplication.setWindowIcon(QIcon(str(resources_dir() / "icons" / "meja-kartu.svg")))
+
+
 def run(args: argparse.Namespace) -> int:
     """The app, from checked arguments."""
-    from PySide6.QtGui import QIcon
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from .gui import heap
+    from .gui.first_paint import after_first_paint
     from .gui.gui_thread_collector import GuiThreadCollector
     from .gui.main_window import MainWindow, data_directory
     from .gui.table.speed import Speed
-    from .resources import resources_dir
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     if args.check_fonts is not None:
@@ -114,10 +127,9 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName("Meja Kartu")
     app.setOrganizationName("Meja Kartu")
     app.setOrganizationDomain("mejakartu.org")
-    # The installed menu entry (org.mejakartu.MejaKartu.desktop) and its icon, also for
-    # taskbars that go by the window rather than the desktop file.
+    # The installed menu entry (org.mejakartu.MejaKartu.desktop) and its icon; the windows'
+    # own icon follows the first frame (show_icon).
     app.setDesktopFileName("org.mejakartu.MejaKartu")
-    app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "meja-kartu.svg")))
     collector = GuiThreadCollector(app)
     collector.start()
     trimmer = heap.HeapTrimmer(app)
@@ -134,6 +146,8 @@ def run(args: argparse.Namespace) -> int:
         lock.listen(window.bring_to_front)
     if args.speed:
         window.set_speed(Speed(args.speed), remember=False)
+    # One pass after the first frame's, as the statistics open (MainWindow._after_first_frame).
+    after_first_paint(window, lambda: QTimer.singleShot(0, show_icon))
     window.show()
     if args.quit_when_shown:
         from .gui.first_paint import quit_after_first_paint

@@ -13,6 +13,7 @@ later PySide lack it, the start only pays the scan again (a test says so).
 
 from __future__ import annotations
 
+import linecache
 from importlib import import_module
 from types import ModuleType
 
@@ -40,4 +41,7 @@ def skip_feature_scan(feature: ModuleType | None = None) -> bool:
 
     # setattr: the type checker knows `feature` only as some module
     setattr(feature, "feature_imported", imported)  # noqa: B010
+    # What PySide read as it loaded (shiboken's and enum's sources, some 2,000 lines) would
+    # stay in linecache all along; a traceback reads its lines again.
+    linecache.clearcache()
     return True

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 
 from ..resources import resources_dir
 
@@ -106,6 +106,8 @@ def hangul_family() -> str | None:
     else any; None when the system has none (the .deb depends on one)."""
     if QGuiApplication.instance() is None:
         return None
+    from PySide6.QtGui import QFontDatabase  # only Korean asks: its enums cost the start
+
     korean = set(QFontDatabase.families(QFontDatabase.WritingSystem.Korean))
     app_family = QGuiApplication.font().family()
     if app_family in korean:

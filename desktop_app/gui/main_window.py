@@ -21,13 +21,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeySequence,
 )
-from PySide6.QtWidgets import (
-    QDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from ..games.registry import get_game
 from ..store import preferences
@@ -46,7 +40,10 @@ from .table.speed import Speed
 
 if TYPE_CHECKING:
     # What the start screen does not need loads on first use (issue 13: start-up): the
-    # table, the sessions, the dialogs and the engines they pull in.
+    # table, the sessions, the dialogs and the engines they pull in, and the message box
+    # (PySide builds a Qt class's Python type, its enums included, when first named).
+    from PySide6.QtWidgets import QMessageBox
+
     from ..games.base import GameRecord, GameState
     from ..store.statistics import GameResult, Recorded, Statistics
     from .autosaver import Autosaver
@@ -65,6 +62,7 @@ COMPUTER_NAMES = ["Sari", "Budi", "Min-jun", "Ji-woo", "Dewi", "Hyun"]
 
 
 GAME_LOG_KEY = "view/game_log"
+SAVE_NOTICE_STYLE = "QLabel { color: #8a1f11; font-weight: 600; }"
 
 
 def tr(text: str) -> str:
@@ -117,6 +115,8 @@ class InProgress(Enum):
 def ask_about_game_in_progress(parent: QMainWindow, name: str,
                                progress: Progress | None) -> InProgress:
     """Continue the game in progress, abandon it for a new one, or do neither."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(tr("Game in progress"))
@@ -231,8 +231,7 @@ class MainWindow(QMainWindow):
         self.save_notice = QLabel(self)
         self.save_notice.setObjectName("saveNotice")
         self.save_notice.setWordWrap(True)
-        self.save_notice.setStyleSheet("QLabel { color: #8a1f11; font-weight: 600; }")
-        self.save_notice.hide()
+        self.save_notice.hide()  # styled when first shown: a style sheet costs the start
         self.statusBar().addPermanentWidget(self.save_notice, 1)
         self._directory = directory
         self._statistics: Statistics | None = None
@@ -635,7 +634,7 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self, default_game=game_id or (previous.game_id if previous
                                                                else None), previous=previous)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_new_game(dialog.setup())
 
     def restart(self) -> None:
@@ -681,6 +680,8 @@ class MainWindow(QMainWindow):
 
     def abandon(self, game: str) -> bool:
         """Give up the game of this kind in progress: counted as abandoned, save removed."""
+        from PySide6.QtWidgets import QMessageBox
+
         session = self.session
         progress = self.in_progress.get(game)
         if session is not None and session.setup.game_id == game:
@@ -707,6 +708,8 @@ class MainWindow(QMainWindow):
         return True
 
     def start_game(self, setup: GameSetup, state: GameState | None = None) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         info = get_game(setup.game_id)
         fresh = state is None
         if state is None:
@@ -789,6 +792,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("The game is being saved again."), 8000)
             return
         text = save_trouble_text(error)
+        if not self.save_notice.styleSheet():
+            self.save_notice.setStyleSheet(SAVE_NOTICE_STYLE)
         self.save_notice.setText(text)
         self.save_notice.setToolTip(text)
         self.save_notice.show()
@@ -817,6 +822,8 @@ class MainWindow(QMainWindow):
     def _result_written(self, result_id: str | None, recorded: Recorded) -> None:
         """The writer thread's answer: clear the finished game's save once the result is safe,
         and tell the player when it did not reach the statistics."""
+        from PySide6.QtWidgets import QMessageBox
+
         if result_id is not None and result_id in self._finished and recorded.kept:
             game = self._finished.pop(result_id)
             if self.autosaver is not None:
@@ -901,10 +908,14 @@ class MainWindow(QMainWindow):
             else:
                 texts.append(damage_text(problem))
         if texts:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, tr("Saved game damaged") if len(texts) == 1 else
                                 tr("Saved games damaged"), "\n\n".join(texts))
 
     def resume_saved(self, game: str | None = None) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if self.store is None or self.autosaver is None:
             return
         if not game:

@@ -14,7 +14,7 @@ import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSaveFile, QSize, QStandardPaths
+from PySide6.QtCore import QSize, QStandardPaths
 from PySide6.QtGui import QPixmap
 
 from .. import __version__
@@ -67,6 +67,8 @@ def cached_scene(game_id: str, art: DeckArt, size: QSize, dpr: float,
             (pixmap.width(), pixmap.height()) == expected:
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
+    from PySide6.QtCore import QSaveFile  # with its file enums: only to write a picture
+
     from .start_scenes import render_scene
 
     pixmap = render_scene(game_id, art, size, dpr)

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QFontMetricsF,
+    QHideEvent,
     QKeyEvent,
     QLinearGradient,
     QMouseEvent,
@@ -132,6 +133,9 @@ class TileBacks:
 
     def __init__(self) -> None:
         self._pictures: dict[tuple[int, int, float, bool, bool], QPixmap] = {}
+
+    def clear(self) -> None:
+        self._pictures.clear()
 
     def get(self, tile: GameTile, body: QRectF, radius: float) -> QPixmap:
         lifted = tile.hovered and not tile.pressed
@@ -257,6 +261,10 @@ class GameTile(QWidget):
         if self._scene is None or self._scene[0] != name:
             self._scene = (name, cached_scene(self.info.id, self.art, size, dpr))
         return self._scene[1]
+
+    def release_scene(self) -> None:
+        """Let go of the scene's picture (the cache folder gives it back when next painted)."""
+        self._scene = None
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -589,6 +597,8 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None, art: DeckArt | None = None,
                  games: Sequence[GameInfo] | None = None) -> None:
         super().__init__(parent)
+        self._footer_style = ""
+        """The footer buttons' style sheet as last set (see _layout)."""
         self.setObjectName("startScreen")
         self.art = art if art is not None else DeckArt()
         self._texture = _kawung_texture()
@@ -596,7 +606,7 @@ class StartScreen(QWidget):
         self.continue_tile.hide()
         self.continue_tile.activated.connect(self.continue_game)
         self.tiles: list[GameTile] = []
-        backs = TileBacks()
+        self._backs = backs = TileBacks()
         for info in (games if games is not None else playable_games()):
             tile = GameTile(info, self.art, self, backs)
             tile.activated.connect(self.new_game)
@@ -663,6 +673,15 @@ class StartScreen(QWidget):
             if first is not None:
                 first.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Behind the table the tiles' pictures only hold memory (1.6 MiB in a 1280×800
+        window, 3.6 MiB at 1080p, for as long as a game is played): they go, and the next
+        paint reads the scenes back from the cache folder and draws the tiles' backs again."""
+        super().hideEvent(event)
+        for tile in self.tiles:
+            tile.release_scene()
+        self._backs.clear()
+
     def _layout(self) -> None:
         width, height = self.width(), self.height()
         margin = max(20.0, height * 0.04)
@@ -679,8 +698,10 @@ class StartScreen(QWidget):
 
         style = FOOTER_STYLE.replace("{size}",
                                      str(round(max(13.0, height * 0.017) * font_scale())))
-        for button in self.footer_buttons:
-            button.setStyleSheet(style)
+        if style != self._footer_style:  # a new sheet parses and polishes the buttons again
+            self._footer_style = style
+            for button in self.footer_buttons:
+                button.setStyleSheet(style)
         footer = self.footer.sizeHint()
         footer_top = height - footer.height() - margin * 0.4
         self.footer.setGeometry(QRect((width - footer.width()) // 2, round(footer_top),

@@ -45,3 +45,12 @@ def test_a_pyside_without_the_hook_is_left_alone():
     older.feature_imported = hook = lambda module: None
     assert not skip_feature_scan(older)
     assert older.feature_imported is hook
+
+
+def test_the_sources_pyside_read_as_it_loaded_are_forgotten(restored_hook):
+    import linecache
+
+    linecache.getlines(inspect.__file__)  # as PySide's scan leaves shiboken's and enum's
+    assert inspect.__file__ in linecache.cache
+    assert skip_feature_scan()
+    assert inspect.__file__ not in linecache.cache

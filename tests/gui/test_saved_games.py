@@ -184,6 +184,7 @@ def test_a_profile_that_cannot_be_written_plays_on_with_a_notice(window, qtbot, 
     window.start_new_game(human_setup("banakil"))
     qtbot.waitUntil(lambda: window.save_notice.isVisible(), timeout=5000)
     assert words in window.save_notice.text() and "not being saved" in window.save_notice.text()
+    assert "#8a1f11" in window.save_notice.styleSheet()  # in red, though styled only now
     play_a_move(window, qtbot)  # the game plays on
     window.show_start()
     assert window.save_notice.isVisible()  # on the start screen too

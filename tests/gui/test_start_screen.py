@@ -204,3 +204,22 @@ def test_the_tiles_share_one_drawn_back_per_look(qtbot, screen):
     assert next(iter(at_rest.values())) is backs._pictures[next(iter(at_rest))]
     backs._pictures.clear()  # drawn again from nothing: the same picture
     assert screen.grab().toImage() == first
+
+
+def test_a_hidden_start_screen_lets_go_of_its_pictures_and_looks_the_same_again(qtbot, screen,
+                                                                                art):
+    """Behind the table the tiles hold no pictures; shown again, the screen reads its scenes
+    back from the cache folder (no SVG drawn) and looks as it did."""
+    screen.hide()  # a first return settles the focus (the first tile's ring)
+    screen.show()
+    qtbot.waitExposed(screen)
+    before = screen.grab().toImage()
+    assert all(tile._scene is not None for tile in screen.tiles)
+    renders = art.render_count
+    screen.hide()
+    assert all(tile._scene is None for tile in screen.tiles)
+    assert not screen.tiles[0]._backs._pictures
+    screen.show()
+    qtbot.waitExposed(screen)
+    assert screen.grab().toImage() == before
+    assert art.render_count == renders
