@@ -352,8 +352,12 @@ class BanakilSearch:
     in the playouts, and a judgement of the table and the hands as a fitted chance of winning
     the round (`BANAKIL_JUDGE`; or in the round's own points, `judged` off)."""
 
-    DRAW_CANDIDATES = 3
-    DISCARD_CANDIDATES = 4
+    DRAW_CANDIDATES = 4
+    DISCARD_CANDIDATES = 6
+    """Medium's best few: most decisions end well before the think time (candidates that
+    trail are dropped), so more of medium's ranking is weighed (2 players against medium,
+    200 rounds at 0.2 s a move, seed 1, the same deals: 72.5 % with 4 draws and 6 discards,
+    69.0 % with 5 and 8, 60.5 % with 3 and 4)."""
     LEFTOVER_WEIGHT = 1.0
     """An unmelded card counts its points against the hand (BK-22 scores it so)."""
     CARD_BURDEN = 1.5
