@@ -4,8 +4,9 @@ observation.
 The seed pile is the race: a seed card can leave only onto a canopy, onto a tree one higher in
 the other fruit, or onto an empty tree slot. So the good players put seed plays first, keep a
 way out for the seed card (an empty slot, or a tree top it fits), hurry to canopies others
-could take, and deal to the compost when nothing useful is left. `hard` also looks two own
-moves ahead for a way out for the seed card, and watches the other players' seed cards: it
+could take, and deal to the compost when nothing useful is left. `hard` also plans up to
+twelve own moves ahead (compost deals and the turn-over included) for a way out for the seed
+card, and watches the other players' seed cards: it
 blocks them on canopies and avoids handing them a place to play.
 """
 
@@ -240,9 +241,10 @@ class MediumBanapplesPlayer(RealTimePlayer[BanapplesObservation]):
 
 
 class HardBanapplesPlayer(MediumBanapplesPlayer):
-    """Medium's judgement, faster, plus: looks two own moves ahead for a way out for the seed
-    card, hurries to canopies other players could use, takes canopy spots other players' seed
-    cards need, and avoids building a canopy up to where another player's seed card fits."""
+    """Medium's judgement plus: plans up to `PLAN_DEPTH` own moves ahead for a way out for the
+    seed card, hurries to canopies other players could use, takes canopy spots other players' seed
+    cards need (above all the only one such a card has), and avoids building a canopy up to where
+    another player's seed card fits. Its pace is a separate setting (the reaction time)."""
 
     level = "hard"
     default_reaction_time = REACTION_TIMES["hard"]
