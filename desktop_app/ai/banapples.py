@@ -134,20 +134,22 @@ class _Table:
             if view.compost:
                 rival_cards.append(view.compost[-1])
             rival_cards.extend(tree[-1] for tree in view.trees if tree)
-        canopies = tuple(_Canopy(c.id, c.cards[-1:]) for c in obs.canopies)
-        rival_only: set[int] = set()
+        table = cls(obs.seat, me.seed_top, me.seed_count, me.trees, obs.open_slots,
+                    tuple(_Canopy(c.id, c.cards[-1:]) for c in obs.canopies),
+                    me.dry_turnovers >= 1, tuple(rival_seeds), tuple(rival_cards))
+        return replace(table, seed_free=table.seed_has_outlet())
+
+    def with_rival_only_canopies(self, obs: BanapplesObservation) -> _Table:
+        """This table, knowing which canopies are some other seed card's only place."""
+        only: set[int] = set()
         for view in obs.layouts:
             if view.seat == obs.seat or view.seed_top is None:
                 continue
-            places = [dst for dst, _ in destinations(view.seat, view.seed_top, view.trees,
-                                                     obs.open_slots, canopies, True)]
-            on_canopies = [parse_zone(dst) for dst in places if dst.startswith(CANOPY)]
-            if places and len(on_canopies) == len(places):
-                rival_only.update(zone.index for zone in on_canopies if zone is not None)
-        table = cls(obs.seat, me.seed_top, me.seed_count, me.trees, obs.open_slots, canopies,
-                    me.dry_turnovers >= 1, tuple(rival_seeds), tuple(rival_cards),
-                    rival_only_canopies=frozenset(rival_only))
-        return replace(table, seed_free=table.seed_has_outlet())
+            places = [parse_zone(dst) for dst, _ in destinations(
+                view.seat, view.seed_top, view.trees, obs.open_slots, self.canopies, True)]
+            if places and all(zone is not None and zone.kind == CANOPY for zone in places):
+                only.update(zone.index for zone in places if zone is not None)
+        return replace(self, rival_only_canopies=frozenset(only))
 
     def seed_has_outlet(self, trees: Sequence[Sequence[FruitCard]] | None = None,
                         canopies: Sequence[_Canopy] | None = None) -> bool:
@@ -177,7 +179,14 @@ class MediumBanapplesPlayer(RealTimePlayer[BanapplesObservation]):
         legal = obs.legal_commands(useful_only=True)
         if not legal:
             return None
-        table = _Table.of(obs)
+        return self.best_of(legal, self.table_of(obs))
+
+    def table_of(self, obs: BanapplesObservation) -> _Table:
+        """What this player's scoring reads of the table."""
+        return _Table.of(obs)
+
+    def best_of(self, legal: Sequence[Action], table: _Table) -> Action | None:
+        """The best scoring command, or the compost deal when nothing beats it."""
         best: Action | None = None
         best_score = float("-inf")
         for command in legal:
@@ -266,27 +275,34 @@ class HardBanapplesPlayer(MediumBanapplesPlayer):
 
     def decide(self, observation: BanapplesObservation, rng: random.Random) -> Action | None:
         obs = observation
-        if obs.phase is Phase.PLAY:
-            table = _Table.of(obs)
-            if table.seed is not None and not table.seed_free:
-                planned = self.plan_seed_outlet(obs, table)
-                if planned is not None:
-                    return planned
-        return super().decide(obs, rng)
+        if obs.phase is not Phase.PLAY:
+            return super().decide(obs, rng)
+        legal = obs.legal_commands(useful_only=True)
+        if not legal:
+            return None
+        table = self.table_of(obs)
+        if table.seed is not None and not table.seed_free:
+            planned = self.plan_seed_outlet(obs, table, legal)
+            if planned is not None:
+                return planned
+        return self.best_of(legal, table)
 
-    def plan_seed_outlet(self, obs: BanapplesObservation, table: _Table) -> Action | None:
+    def table_of(self, obs: BanapplesObservation) -> _Table:
+        return _Table.of(obs).with_rival_only_canopies(obs)
+
+    def plan_seed_outlet(self, obs: BanapplesObservation, table: _Table,
+                         legal: Sequence[Action]) -> Action | None:
         """The first own move of the shortest way found to give the stuck seed card a place
         (the seed pile is the race): plays, tree moves and, once the draw pile's order is
         known (after a turn-over), compost deals; ties go to medium's preference. None when
         no way is found within `PLAN_DEPTH` moves."""
         me = obs.me
         start = _Own(me.trees, me.compost, me.draw, table.canopies)
-        legal = [c for c in obs.legal_commands(useful_only=True)
-                 if not (isinstance(c, Play) and c.src.startswith(SEEDS))]
-        legal.sort(key=lambda c: -1.0 if isinstance(c, Compost) else -self.score(table, c))
+        firsts = [c for c in legal if not (isinstance(c, Play) and c.src.startswith(SEEDS))]
+        firsts.sort(key=lambda c: -1.0 if isinstance(c, Compost) else -self.score(table, c))
         frontier: list[tuple[_Own, Action]] = []
         seen: set[_Own] = {start}
-        for command in legal:
+        for command in firsts:
             after = self.own_after(table, start, command)
             if after is None or after in seen:
                 continue
